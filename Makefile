@@ -1,0 +1,41 @@
+# KeyboardSim — the two commands are `make demo` and `make test`.
+# Both install the missing system packages first (apt on Debian/Ubuntu, brew on macOS).
+
+SWIFT ?= swift
+APT_PACKAGES := pkg-config libxkbcommon-dev libxkbregistry-dev libxkbcommon-tools xkb-data libx11-data hunspell hunspell-en-us hunspell-de-de
+BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig hunspell
+RELEASE_BIN := .build/release/kbsim
+DEBUG_BIN := .build/debug/kbsim
+
+.PHONY: demo test deps build release bench verify-layouts fixtures check-c-isolation clean
+
+deps:
+	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product kbsim
+
+demo: release
+	@Tools/demo.sh $(RELEASE_BIN)
+
+test: deps check-c-isolation
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: release
+	$(RELEASE_BIN) bench
+
+verify-layouts: release
+	$(RELEASE_BIN) verify-layouts
+
+fixtures: release
+	Tools/generate-fixtures.sh $(RELEASE_BIN)
+
+check-c-isolation:
+	@Tools/check-c-isolation.sh
+
+clean:
+	rm -rf .build

@@ -1,0 +1,88 @@
+/// The one error type of the `InputTraits` module.
+///
+/// Match on ``code``; ``message`` names the offending input and, where possible, the valid ones.
+public struct TraitError: Error, CustomStringConvertible, Sendable {
+  /// What went wrong, as an extensible set of codes.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private enum Wrapped: String, Sendable {
+      case unknownValue, unknownTrait, wrongType, malformedJSON, invalidValue
+    }
+    private let wrapped: Wrapped
+    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+
+    /// A trait value that is not one of the enumeration's names.
+    public static var unknownValue: Self { Self(.unknownValue) }
+    /// A key in a traits object that is no trait.
+    public static var unknownTrait: Self { Self(.unknownTrait) }
+    /// A JSON value of the wrong type.
+    public static var wrongType: Self { Self(.wrongType) }
+    /// Text that is not JSON.
+    public static var malformedJSON: Self { Self(.malformedJSON) }
+    /// A value of the right type that is not allowed.
+    public static var invalidValue: Self { Self(.invalidValue) }
+
+    /// The code's name.
+    public var description: String { wrapped.rawValue }
+  }
+
+  /// The failure's code.
+  public var code: Code
+  /// A one-line message naming the input.
+  public var message: String
+
+  /// Creates an error.
+  public init(code: Code, message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+
+  static func unknownValue(
+    _ value: String, trait: String, valid: [String], at place: String? = nil
+  ) -> TraitError {
+    let suggestion = valid.closest(to: value).map { "; did you mean '\($0)'?" } ?? ""
+    let location = place.map { " at \($0)" } ?? ""
+    return TraitError(
+      code: .unknownValue,
+      message:
+        "unknown \(trait) '\(value)'\(location)\(suggestion) (valid: \(valid.joined(separator: ", ")))"
+    )
+  }
+}
+
+extension [String] {
+  /// The element closest to `input` by edit distance, if it is close enough to be a typo.
+  package func closest(to input: String) -> String? {
+    let lowered = input.lowercased()
+    var best: (String, Int)?
+    for candidate in self {
+      let distance = lowered.editDistance(to: candidate.lowercased())
+      if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+    }
+    guard let (candidate, distance) = best else { return nil }
+    return distance <= Swift.max(2, input.count / 3) ? candidate : nil
+  }
+}
+
+extension String {
+  /// The Levenshtein distance between two strings, by Unicode scalar.
+  package func editDistance(to other: String) -> Int {
+    let a = Array(unicodeScalars)
+    let b = Array(other.unicodeScalars)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

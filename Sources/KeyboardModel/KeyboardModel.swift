@@ -1,0 +1,1 @@
+// The KeyboardModel module.

@@ -1,0 +1,6 @@
+// The umbrella module: one import for every public KeyboardSim module.
+@_exported public import InputTraits
+@_exported public import KeyboardAvoidance
+@_exported public import KeyboardModel
+@_exported public import KeyboardPresentation
+@_exported public import XKB

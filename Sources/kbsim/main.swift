@@ -1,0 +1,3 @@
+import KbsimCommands
+
+KBSim.main()

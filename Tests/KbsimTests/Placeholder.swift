@@ -1,0 +1,4 @@
+import Testing
+
+// Replaced as the Kbsim work lands.
+struct KbsimPlaceholderTests {}

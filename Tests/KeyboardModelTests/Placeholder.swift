@@ -1,0 +1,4 @@
+import Testing
+
+// Replaced as the KeyboardModel work lands.
+struct KeyboardModelPlaceholderTests {}

@@ -1,0 +1,4 @@
+import Testing
+
+// Replaced as the KeyboardPresentation work lands.
+struct KeyboardPresentationPlaceholderTests {}
