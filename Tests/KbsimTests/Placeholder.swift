@@ -1,4 +1,0 @@
-import Testing
-
-// Replaced as the Kbsim work lands.
-struct KbsimPlaceholderTests {}
