@@ -39,7 +39,7 @@ public struct TraitError: Error, CustomStringConvertible, Sendable {
   /// The message.
   public var description: String { message }
 
-  static func unknownValue(
+  package static func unknownValue(
     _ value: String, trait: String, valid: [String], at place: String? = nil
   ) -> TraitError {
     let suggestion = valid.closest(to: value).map { "; did you mean '\($0)'?" } ?? ""
