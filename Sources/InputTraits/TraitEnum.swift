@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A closed UIKit trait enumeration: an `Int` raw value as in UIKit, and a Swift case name.
 ///
