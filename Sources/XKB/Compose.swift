@@ -1,0 +1,256 @@
+internal import CXKBCommon
+
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
+/// A Compose table (`struct xkb_compose_table`): dead-key and Multi_key sequences.
+///
+/// Hermetic by default: a table for a locale is read from the system's locale directory only,
+/// ignoring `XCOMPOSEFILE`, `~/.XCompose` and `~/.config/XCompose` (which *replace* the locale's
+/// table in libxkbcommon's own lookup).
+///
+/// ```swift
+/// let table = try ComposeTable(locale: "en_US.UTF-8")
+/// let compose = ComposeState(table: table)
+/// compose.feed(try Keysym(name: "dead_acute"))  // .composing
+/// compose.feed(try Keysym(name: "e"))           // .composed
+/// compose.utf8                                  // "é"
+/// ```
+public final class ComposeTable {
+  let handle: OpaquePointer
+  /// The locale the table was loaded for.
+  public let locale: String
+  /// The file the table came from, if any.
+  public let path: String?
+
+  /// The X11 locale directory searched for Compose files.
+  public static let localeDirectoryCandidates = [
+    "/usr/share/X11/locale", "/usr/local/share/X11/locale", "/opt/homebrew/share/X11/locale",
+  ]
+
+  /// Loads the Compose table of a locale such as `en_US.UTF-8`.
+  ///
+  /// - Parameters:
+  ///   - honourEnvironment: Use libxkbcommon's own lookup (`xkb_compose_table_new_from_locale`),
+  ///     which reads `XCOMPOSEFILE` and the user's Compose files first.
+  /// - Throws: ``XKBError/Code/unknownLocale`` when the locale has no UTF-8 Compose file.
+  public init(
+    locale: String, context: XKBContext? = nil, honourEnvironment: Bool = false
+  ) throws(XKBError) {
+    let context = try XKBContext.given(context)
+    let normalized = (locale == "C" || locale == "POSIX") ? "en_US.UTF-8" : locale
+    if honourEnvironment {
+      guard
+        let table = xkb_compose_table_new_from_locale(
+          context.handle, normalized, XKB_COMPOSE_COMPILE_NO_FLAGS)
+      else {
+        throw XKBError(code: .unknownLocale, message: "no Compose table for locale '\(locale)'")
+      }
+      handle = table
+      path = nil
+    } else {
+      guard let file = Self.composeFile(for: normalized) else {
+        throw XKBError(
+          code: .unknownLocale,
+          message: "no UTF-8 Compose table for locale '\(locale)'"
+            + suggestion(locale, among: Self.knownLocales()))
+      }
+      handle = try Self.load(file: file, locale: normalized, context: context)
+      path = file
+    }
+    self.locale = normalized
+  }
+
+  /// Loads a Compose file (`xkb_compose_table_new_from_buffer`).
+  public init(file: String, locale: String = "en_US.UTF-8", context: XKBContext? = nil) throws(XKBError) {
+    let context = try XKBContext.given(context)
+    handle = try Self.load(file: file, locale: locale, context: context)
+    self.locale = locale
+    path = file
+  }
+
+  /// Compiles Compose text, such as `<dead_acute> <e> : "é" eacute`.
+  public init(text: String, locale: String = "en_US.UTF-8", context: XKBContext? = nil) throws(XKBError) {
+    let context = try XKBContext.given(context)
+    handle = try Self.compile(text, locale: locale, context: context, source: "Compose text")
+    self.locale = locale
+    path = nil
+  }
+
+  deinit { xkb_compose_table_unref(handle) }
+
+  private static func load(file: String, locale: String, context: XKBContext) throws(XKBError) -> OpaquePointer {
+    guard let pointer = fopen(file, "r") else {
+      throw XKBError(code: .composeTableFailed, message: "cannot read Compose file '\(file)'")
+    }
+    defer { fclose(pointer) }
+    var bytes: [CChar] = []
+    var chunk = [CChar](repeating: 0, count: 65536)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, pointer)
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk.prefix(count))
+    }
+    return try compile(bytes, locale: locale, context: context, source: "Compose file '\(file)'")
+  }
+
+  private static func compile(
+    _ text: String, locale: String, context: XKBContext, source: String
+  ) throws(XKBError) -> OpaquePointer {
+    try compile(Array(text.utf8CString.dropLast()), locale: locale, context: context, source: source)
+  }
+
+  private static func compile(
+    _ bytes: [CChar], locale: String, context: XKBContext, source: String
+  ) throws(XKBError) -> OpaquePointer {
+    context.drainLog()
+    let table = bytes.withUnsafeBufferPointer {
+      xkb_compose_table_new_from_buffer(
+        context.handle, $0.baseAddress, $0.count, locale, XKB_COMPOSE_FORMAT_TEXT_V1,
+        XKB_COMPOSE_COMPILE_NO_FLAGS)
+    }
+    guard let table else {
+      let log = context.drainLog()
+      throw XKBError(
+        code: .composeTableFailed,
+        message: "\(source) did not compile" + (log.first.map { ": \($0)" } ?? ""), log: log)
+    }
+    return table
+  }
+
+  /// The Compose file of a locale, through `locale.alias` and `compose.dir`.
+  public static func composeFile(for locale: String) -> String? {
+    for directory in localeDirectoryCandidates {
+      guard let dir = read("\(directory)/compose.dir") else { continue }
+      var aliases: [String: String] = [:]
+      for (alias, target) in read("\(directory)/locale.alias").map(parsePairs) ?? [] {
+        aliases[alias] = aliases[alias] ?? target
+      }
+      var entries: [String: String] = [:]
+      for (file, name) in parsePairs(dir) { entries[name] = entries[name] ?? file }
+      for name in [locale, aliases[locale], aliases[locale.lowercased()]].compactMap({ $0 }) {
+        if let file = entries[name] { return "\(directory)/\(file)" }
+      }
+      return nil
+    }
+    return nil
+  }
+
+  /// The UTF-8 locales that have a Compose file.
+  public static func knownLocales() -> [String] {
+    for directory in localeDirectoryCandidates {
+      guard let dir = read("\(directory)/compose.dir") else { continue }
+      return Set(parsePairs(dir).map(\.1)).filter { $0.hasSuffix("UTF-8") }.sorted()
+    }
+    return []
+  }
+
+  /// Parses `key: value` or `key value` lines, skipping comments.
+  private static func parsePairs(_ text: String) -> [(String, String)] {
+    var pairs: [(String, String)] = []
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      guard fields.count >= 2 else { continue }
+      var key = String(fields[0])
+      if key.hasSuffix(":") { key.removeLast() }
+      pairs.append((key, String(fields[1])))
+    }
+    return pairs
+  }
+
+  private static func read(_ path: String) -> String? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, file)
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk.prefix(count))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+/// The state of one Compose sequence in progress (`struct xkb_compose_state`).
+///
+/// Not `Sendable`.
+public final class ComposeState {
+  /// The table the state walks.
+  public let table: ComposeTable
+  let handle: OpaquePointer
+
+  /// Where a sequence stands (`enum xkb_compose_status`).
+  public enum Status: String, Sendable, Hashable {
+    /// No sequence in progress.
+    case nothing
+    /// A sequence is in progress.
+    case composing
+    /// A sequence just finished; read ``ComposeState/utf8``.
+    case composed
+    /// The last keysym broke the sequence.
+    case cancelled
+  }
+
+  /// Creates a state (`xkb_compose_state_new`).
+  public init(table: ComposeTable) {
+    self.table = table
+    guard let handle = xkb_compose_state_new(table.handle, XKB_COMPOSE_STATE_NO_FLAGS) else {
+      fatalError("xkb_compose_state_new failed: out of memory")
+    }
+    self.handle = handle
+  }
+
+  deinit { xkb_compose_state_unref(handle) }
+
+  /// Feeds a keysym (`xkb_compose_state_feed`) and returns the new status.
+  ///
+  /// Modifier keysyms are ignored and leave the status unchanged.
+  @discardableResult
+  public func feed(_ keysym: Keysym) -> Status {
+    xkb_compose_state_feed(handle, keysym.rawValue)
+    return status
+  }
+
+  /// Feeds a keysym and says whether it was accepted (false for modifier keysyms).
+  public func feedReportingAcceptance(_ keysym: Keysym) -> Bool {
+    xkb_compose_state_feed(handle, keysym.rawValue) == XKB_COMPOSE_FEED_ACCEPTED
+  }
+
+  /// The current status (`xkb_compose_state_get_status`).
+  public var status: Status {
+    switch xkb_compose_state_get_status(handle) {
+    case XKB_COMPOSE_COMPOSING: .composing
+    case XKB_COMPOSE_COMPOSED: .composed
+    case XKB_COMPOSE_CANCELLED: .cancelled
+    default: .nothing
+    }
+  }
+
+  /// The composed text while ``status`` is `.composed` (`xkb_compose_state_get_utf8`).
+  public var utf8: String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    let length = xkb_compose_state_get_utf8(handle, &buffer, buffer.count)
+    guard length > 0 else { return "" }
+    return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Appends the composed text to `bytes` without creating a `String`.
+  public func appendUTF8(to bytes: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+      let length = Int(xkb_compose_state_get_utf8(handle, buffer.baseAddress, 256))
+      for index in 0..<Swift.min(Swift.max(length, 0), 255) {
+        bytes.append(UInt8(bitPattern: buffer[index]))
+      }
+    }
+  }
+
+  /// The composed keysym while ``status`` is `.composed` (`xkb_compose_state_get_one_sym`).
+  public var keysym: Keysym { Keysym(rawValue: xkb_compose_state_get_one_sym(handle)) }
+
+  /// Forgets the sequence in progress (`xkb_compose_state_reset`).
+  public func reset() { xkb_compose_state_reset(handle) }
+}

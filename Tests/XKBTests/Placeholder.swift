@@ -1,4 +1,0 @@
-import Testing
-
-// Replaced as the XKB work lands.
-struct XKBPlaceholderTests {}
