@@ -25,6 +25,18 @@ public final class ComposeTable {
   public let locale: String
   /// The file the table came from, if any.
   public let path: String?
+  private let sourceText: String?
+
+  /// The keysym sequences of the table's productions, read from its source (following includes);
+  /// nil when the table came from libxkbcommon's own environment lookup. Every sequence is a
+  /// candidate only: feed it to a ``ComposeState`` for the real result.
+  public private(set) lazy var sequences: [[Keysym]]? = {
+    let reader = ComposeSequenceReader(
+      locale: locale,
+      localeDirectory: Self.localeDirectoryCandidates.first { access($0, R_OK) == 0 })
+    if let sourceText { return reader.sequences(ofText: sourceText) }
+    return path.map { reader.sequences(ofFile: $0) }
+  }()
 
   /// The X11 locale directory searched for Compose files.
   public static let localeDirectoryCandidates = [
@@ -51,6 +63,7 @@ public final class ComposeTable {
       }
       handle = table
       path = nil
+      sourceText = nil
     } else {
       guard let file = Self.composeFile(for: normalized) else {
         throw XKBError(
@@ -60,6 +73,7 @@ public final class ComposeTable {
       }
       handle = try Self.load(file: file, locale: normalized, context: context)
       path = file
+      sourceText = nil
     }
     self.locale = normalized
   }
@@ -70,6 +84,7 @@ public final class ComposeTable {
     handle = try Self.load(file: file, locale: locale, context: context)
     self.locale = locale
     path = file
+    sourceText = nil
   }
 
   /// Compiles Compose text, such as `<dead_acute> <e> : "é" eacute`.
@@ -78,6 +93,7 @@ public final class ComposeTable {
     handle = try Self.compile(text, locale: locale, context: context, source: "Compose text")
     self.locale = locale
     path = nil
+    sourceText = text
   }
 
   deinit { xkb_compose_table_unref(handle) }

@@ -19,8 +19,14 @@ public final class KeyboardState {
   /// The keymap this state belongs to.
   public let keymap: Keymap
   let handle: OpaquePointer
-  /// The keys currently held down, as pressed through ``press(_:)``.
+  /// The keys currently held down.
   public private(set) var keysDown: Set<Keycode> = []
+  /// The effective modifiers, refreshed whenever an update changes them.
+  package private(set) var cachedEffectiveModifiers: ModifierMask = []
+  /// The effective layout, refreshed whenever an update changes it.
+  package private(set) var cachedEffectiveLayout = 0
+  /// Whether any modifier is latched, refreshed whenever an update changes it.
+  package private(set) var hasLatchedModifiers = false
 
   /// Creates a state with nothing pressed (`xkb_state_new`).
   public init(keymap: Keymap) throws(XKBError) {
@@ -65,7 +71,20 @@ public final class KeyboardState {
     case .down: keysDown.insert(key)
     case .up: keysDown.remove(key)
     }
+    if raw.rawValue != 0 { refreshCachedComponents() }
     return Changes(rawValue: raw.rawValue)
+  }
+
+  /// Records a key as down without telling libxkbcommon, for keys known not to change the state.
+  package func markDown(_ key: Keycode) { keysDown.insert(key) }
+
+  /// Records a key as up without telling libxkbcommon.
+  package func markUp(_ key: Keycode) { keysDown.remove(key) }
+
+  private func refreshCachedComponents() {
+    cachedEffectiveModifiers = modifiers(.effective)
+    cachedEffectiveLayout = layout
+    hasLatchedModifiers = !modifiers(.latched).isEmpty
   }
 
   /// Presses a key, checking that it is not already down.
@@ -194,6 +213,7 @@ public final class KeyboardState {
   ) {
     xkb_state_update_mask(
       handle, depressed.rawValue, latched.rawValue, locked.rawValue, 0, 0, xkb_layout_index_t(layout))
+    refreshCachedComponents()
   }
 
   /// Key repeat timing. libxkbcommon says only whether a key repeats (``Keymap/repeats(_:)``);
