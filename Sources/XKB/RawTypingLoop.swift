@@ -65,7 +65,7 @@ public final class RawTypingLoop {
     xkb_state_update_key(state, code, XKB_KEY_DOWN)
   }
 
-  /// Releases nothing and forgets any Compose sequence; the xkb state is recreated.
+  /// Forgets any Compose sequence in progress.
   public func resetCompose() {
     if let compose { xkb_compose_state_reset(compose) }
   }
