@@ -5,5 +5,6 @@ extension KBSim {
   static let allSubcommands: [any ParsableCommand.Type] = [
     PressCommand.self,
     PlanCommand.self,
+    BenchCommand.self,
   ]
 }
