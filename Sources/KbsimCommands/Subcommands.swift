@@ -6,5 +6,6 @@ extension KBSim {
     PressCommand.self,
     PlanCommand.self,
     BenchCommand.self,
+    LayoutsCommand.self,
   ]
 }
