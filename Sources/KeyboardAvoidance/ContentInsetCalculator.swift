@@ -30,9 +30,12 @@ import Foundation
 /// 6. Residual shift when no scroll view could reveal the target.
 ///
 /// Nested scroll views move each other: the inner one's overlap with the keyboard depends on
-/// where its parent scrolls it. The calculator repeats steps 2–5 with the scroll views placed
-/// at the previous round's offsets until the offsets no longer change, so the answer is a
-/// fixed point and applying it is idempotent.
+/// where its parent scrolls it. In a first round the nested scroll views reveal within their
+/// own bounds (as Flutter's inner viewports do, facts §5.3) and the outermost brings the result
+/// above the keyboard; then steps 2–5 repeat with every scroll view placed where the previous
+/// round put it, until the offsets no longer change. The answer is a fixed point, so applying
+/// it is idempotent, and an inner scroll view gets a keyboard inset only for the part of it
+/// that stays covered.
 public struct ContentInsetCalculator: Hashable, Sendable {
   /// The padding and policies.
   public var options: AvoidanceOptions
@@ -60,13 +63,18 @@ public struct ContentInsetCalculator: Hashable, Sendable {
     let keyboard = KeyboardCoverage(
       change: change, screenSize: scene.screenSize, windowFrame: scene.windowFrame,
       followsUndockedKeyboard: options.followsUndockedKeyboard)
-    var positions = scene.scrollViews.map(\.contentOffset)
-    var pass = chainPass(scene: scene, keyboard: keyboard, positions: positions)
+    // Round 1: scroll views inside another one reveal within their own bounds, as if their
+    // ancestors were going to lift them above the keyboard; the outermost sees the keyboard.
+    var pass = chainPass(
+      scene: scene, keyboard: keyboard, positions: scene.scrollViews.map(\.contentOffset),
+      nestedSeeKeyboard: false)
+    // Then every scroll view sees the keyboard where the previous round placed it, until the
+    // offsets are a fixed point.
     for _ in 1..<Self.maximumRounds {
-      let offsets = pass.adjustments.map(\.contentOffset)
-      if offsets == positions { break }
-      positions = offsets
-      pass = chainPass(scene: scene, keyboard: keyboard, positions: positions)
+      let positions = pass.adjustments.map(\.contentOffset)
+      pass = chainPass(
+        scene: scene, keyboard: keyboard, positions: positions, nestedSeeKeyboard: true)
+      if pass.adjustments.map(\.contentOffset) == positions { break }
     }
     let offsets = pass.adjustments.map(\.contentOffset)
     let frames = scene.scrollViewFramesInWindow(offsets: offsets)
@@ -91,7 +99,8 @@ public struct ContentInsetCalculator: Hashable, Sendable {
   /// One round: every scroll view placed in the window as if its ancestors were at
   /// `positions`, each revealing from its own current offset.
   private func chainPass(
-    scene: AvoidanceScene, keyboard: KeyboardCoverage, positions: [CGPoint]
+    scene: AvoidanceScene, keyboard: KeyboardCoverage, positions: [CGPoint],
+    nestedSeeKeyboard: Bool
   ) -> Pass {
     let frames = scene.scrollViewFramesInWindow(offsets: positions)
     var pass = Pass()
@@ -99,9 +108,14 @@ public struct ContentInsetCalculator: Hashable, Sendable {
       RevealRequest(
         core: $0, paddingTop: options.paddingTop, paddingBottom: options.paddingBottom)
     }
+    var noKeyboard = keyboard
+    noKeyboard.isVisible = false
+    noKeyboard.coveredRect = nil
     for (index, scrollView) in scene.scrollViews.enumerated() {
+      let isOutermost = index == scene.scrollViews.count - 1
       let adjustment = adjust(
-        scrollView, frameInWindow: frames[index], keyboard: keyboard, pass: &pass)
+        scrollView, frameInWindow: frames[index],
+        keyboard: isOutermost || nestedSeeKeyboard ? keyboard : noKeyboard, pass: &pass)
       pass.adjustments.append(adjustment)
       pass.request = pass.request?.mapped(
         throughFrame: scrollView.frame, offset: adjustment.contentOffset)
