@@ -19,23 +19,23 @@ import Foundation
 ///
 /// The steps, each from facts keyboard-avoidance §9:
 /// 1. Visibility and conversion into window coordinates: ``KeyboardCoverage``.
-/// 2. Per scroll view, innermost first: overlap = height of frame ∩ keyboard;
+/// 2. Per scroll view: overlap = height of frame ∩ keyboard;
 ///    `bottom = max(base bottom, overlap − system bottom)`, the indicator inset likewise.
 /// 3. Minimal reveal of the (padded) target against `bounds − adjustedContentInset`; a tall
 ///    target per ``TallTargetPolicy``; `contentOffset.x` kept.
 /// 4. Clamp the offset to `−adjTop … max(−adjTop, contentHeight + adjBottom − height)`,
 ///    also on hide.
-/// 5. Pass what was revealed to the parent scroll view; a horizontal-only scroll view passes
-///    the target on untouched.
+/// 5. Nesting, innermost first: each scroll view passes what it revealed to its parent; a
+///    horizontal-only scroll view passes the target on untouched.
 /// 6. Residual shift when no scroll view could reveal the target.
 ///
-/// Nested scroll views move each other: the inner one's overlap with the keyboard depends on
-/// where its parent scrolls it. In a first round the nested scroll views reveal within their
-/// own bounds (as Flutter's inner viewports do, facts §5.3) and the outermost brings the result
-/// above the keyboard; then steps 2–5 repeat with every scroll view placed where the previous
-/// round put it, until the offsets no longer change. The answer is a fixed point, so applying
-/// it is idempotent, and an inner scroll view gets a keyboard inset only for the part of it
-/// that stays covered.
+/// Nested scroll views move each other, so nesting runs in two passes. Inwards-out, each
+/// nested scroll view reveals within its own bounds and the outermost one, whose place in the
+/// window is fixed, brings the result above the keyboard (Flutter's `showOnScreen` chain,
+/// §5.3). Then outside-in, every nested scroll view — now at its final place — gets the
+/// keyboard inset for the part of it that stays covered and, if its parent could not lift the
+/// target far enough, scrolls it into the part of itself that is visible through its
+/// ancestors and above the keyboard. Applying the result and asking again changes nothing.
 public struct ContentInsetCalculator: Hashable, Sendable {
   /// The padding and policies.
   public var options: AvoidanceOptions
@@ -44,9 +44,6 @@ public struct ContentInsetCalculator: Hashable, Sendable {
   public init(options: AvoidanceOptions = AvoidanceOptions()) {
     self.options = options
   }
-
-  /// The most rounds of the nested-scroll-view fixed point; real chains settle in two or three.
-  static let maximumRounds = 32
 
   /// Computes the insets, offsets and residual shift for a keyboard change in a scene.
   ///
@@ -63,130 +60,26 @@ public struct ContentInsetCalculator: Hashable, Sendable {
     let keyboard = KeyboardCoverage(
       change: change, screenSize: scene.screenSize, windowFrame: scene.windowFrame,
       followsUndockedKeyboard: options.followsUndockedKeyboard)
-    // Round 1: scroll views inside another one reveal within their own bounds, as if their
-    // ancestors were going to lift them above the keyboard; the outermost sees the keyboard.
-    var pass = chainPass(
-      scene: scene, keyboard: keyboard, positions: scene.scrollViews.map(\.contentOffset),
-      nestedSeeKeyboard: false)
-    // Then every scroll view sees the keyboard where the previous round placed it, until the
-    // offsets are a fixed point.
-    for _ in 1..<Self.maximumRounds {
-      let positions = pass.adjustments.map(\.contentOffset)
-      pass = chainPass(
-        scene: scene, keyboard: keyboard, positions: positions, nestedSeeKeyboard: true)
-      if pass.adjustments.map(\.contentOffset) == positions { break }
-    }
-    let offsets = pass.adjustments.map(\.contentOffset)
-    let frames = scene.scrollViewFramesInWindow(offsets: offsets)
-    for index in pass.adjustments.indices {
-      pass.adjustments[index].frameInWindow = frames[index]
-    }
+    var solver = ChainSolver(scene: scene, keyboard: keyboard, options: options)
+    solver.revealInwardsOut()
+    solver.settleOutsideIn()
+    let offsets = solver.offsets
     return AvoidanceResult(
-      scrollViews: pass.adjustments,
-      residualShift: residualShift(pass: pass, keyboard: keyboard),
+      scrollViews: solver.adjustments,
+      residualShift: residualShift(scene: scene, keyboard: keyboard, solver: solver),
       keyboard: keyboard,
       targetInWindow: scene.revealTarget.map { scene.windowRect(fromContent: $0, offsets: offsets) })
   }
 
-  private struct Pass {
-    var adjustments: [ScrollViewAdjustment] = []
-    /// The request after the outermost scroll view: in window coordinates.
-    var request: RevealRequest?
-    /// Whether some scroll view had room to reveal the request.
-    var revealed = false
-  }
-
-  /// One round: every scroll view placed in the window as if its ancestors were at
-  /// `positions`, each revealing from its own current offset.
-  private func chainPass(
-    scene: AvoidanceScene, keyboard: KeyboardCoverage, positions: [CGPoint],
-    nestedSeeKeyboard: Bool
-  ) -> Pass {
-    let frames = scene.scrollViewFramesInWindow(offsets: positions)
-    var pass = Pass()
-    pass.request = scene.revealTarget.map {
-      RevealRequest(
-        core: $0, paddingTop: options.paddingTop, paddingBottom: options.paddingBottom)
-    }
-    var noKeyboard = keyboard
-    noKeyboard.isVisible = false
-    noKeyboard.coveredRect = nil
-    for (index, scrollView) in scene.scrollViews.enumerated() {
-      let isOutermost = index == scene.scrollViews.count - 1
-      let adjustment = adjust(
-        scrollView, frameInWindow: frames[index],
-        keyboard: isOutermost || nestedSeeKeyboard ? keyboard : noKeyboard, pass: &pass)
-      pass.adjustments.append(adjustment)
-      pass.request = pass.request?.mapped(
-        throughFrame: scrollView.frame, offset: adjustment.contentOffset)
-    }
-    return pass
-  }
-
-  private func adjust(
-    _ scrollView: ScrollViewGeometry, frameInWindow: CGRect, keyboard: KeyboardCoverage,
-    pass: inout Pass
-  ) -> ScrollViewAdjustment {
-    let overlap = keyboard.overlap(with: frameInWindow)
-    let base = scrollView.contentInset
-    let baseIndicator = scrollView.baseIndicatorInset
-    let system = scrollView.systemInset
-    guard scrollView.scrollsVertically else {
-      return ScrollViewAdjustment(
-        contentInset: base, verticalScrollIndicatorInsets: baseIndicator,
-        contentOffset: scrollView.contentOffset, keyboardOverlap: overlap,
-        frameInWindow: frameInWindow,
-        visibleRect: visibleRect(scrollView, offset: scrollView.contentOffset, bottom: base.bottom),
-        scrollsVertically: false)
-    }
-    var inset = base
-    var indicator = baseIndicator
-    if keyboard.isVisible {
-      inset.bottom = max(base.bottom, overlap - system.bottom)
-      indicator.bottom = max(
-        baseIndicator.bottom, overlap - scrollView.effectiveSystemIndicatorInset.bottom)
-    }
-    let adjustedTop = base.top + system.top
-    let adjustedBottom = inset.bottom + system.bottom
-    let visibleHeight = scrollView.frame.height - adjustedTop - adjustedBottom
-    var offset = scrollView.contentOffset
-    if let request = pass.request, visibleHeight > 0 {
-      let revealed = request.reveal(
-        from: offset.y, adjustedTop: adjustedTop, visibleHeight: visibleHeight,
-        policy: options.tallTarget)
-      offset.y = revealed.offset
-      pass.request?.core = revealed.shown
-      pass.revealed = true
-    }
-    let range = scrollView.offsetRange(adjustedTop: adjustedTop, adjustedBottom: adjustedBottom)
-    offset.y = min(max(offset.y, range.lowerBound), range.upperBound)
-    return ScrollViewAdjustment(
-      contentInset: inset, verticalScrollIndicatorInsets: indicator, contentOffset: offset,
-      keyboardOverlap: overlap, frameInWindow: frameInWindow,
-      visibleRect: visibleRect(scrollView, offset: offset, bottom: inset.bottom),
-      scrollsVertically: true)
-  }
-
-  /// `bounds` minus `adjustedContentInset`, in content coordinates.
-  private func visibleRect(
-    _ scrollView: ScrollViewGeometry, offset: CGPoint, bottom: CGFloat
-  ) -> CGRect {
-    let inset = scrollView.contentInset
-    let system = scrollView.systemInset
-    let left = inset.left + system.left
-    let top = inset.top + system.top
-    let width = scrollView.frame.width - left - inset.right - system.right
-    let height = scrollView.frame.height - top - bottom - system.bottom
-    // CGRect standardises negative sizes; keep the sign so callers see "no room".
-    var rect = CGRect(x: offset.x + left, y: offset.y + top, width: 0, height: 0)
-    rect.size = CGSize(width: width, height: height)
-    return rect
-  }
-
   /// §9 step 7: 0 when a scroll view revealed the target; otherwise how far the padded
   /// target's bottom (window coordinates) lies below the keyboard top.
-  private func residualShift(pass: Pass, keyboard: KeyboardCoverage) -> CGFloat {
-    guard let top = keyboard.top, let request = pass.request, !pass.revealed else { return 0 }
-    return max(0, request.core.maxY + request.paddingBottom - top)
+  private func residualShift(
+    scene: AvoidanceScene, keyboard: KeyboardCoverage, solver: ChainSolver
+  ) -> CGFloat {
+    guard let top = keyboard.top, let target = scene.revealTarget, !solver.revealed else {
+      return 0
+    }
+    let bottom = scene.windowRect(fromContent: target, offsets: solver.offsets).maxY
+    return max(0, bottom + options.paddingBottom - top)
   }
 }

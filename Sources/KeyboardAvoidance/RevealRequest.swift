@@ -8,6 +8,11 @@ struct RevealRequest: Hashable, Sendable {
   var paddingTop: CGFloat
   var paddingBottom: CGFloat
 
+  /// How far, in points, a rect may stick out and still count as visible: far below anything
+  /// visible, far above the rounding left by a previous answer (1e-9 pt), so that applying a
+  /// result and asking again does not move by a rounding error.
+  static let tolerance: CGFloat = 1e-9
+
   /// The request in the coordinates of the container whose content holds a scroll view at
   /// `frame` with `contentOffset` `offset`.
   func mapped(throughFrame frame: CGRect, offset: CGPoint) -> RevealRequest {
@@ -36,7 +41,9 @@ struct RevealRequest: Hashable, Sendable {
       let scale = padding > room ? room / padding : 1
       let top = core.minY - paddingTop * scale
       let bottom = core.maxY + paddingBottom * scale
-      if top >= visibleTop && bottom <= visibleBottom { return (y, core) }
+      if top >= visibleTop - Self.tolerance && bottom <= visibleBottom + Self.tolerance {
+        return (y, core)
+      }
       if bottom > visibleBottom { return (y + (bottom - visibleBottom), core) }
       return (y - (visibleTop - top), core)
     }
@@ -45,7 +52,7 @@ struct RevealRequest: Hashable, Sendable {
     case .top:
       offset = core.minY - adjustedTop
     case .minimal:
-      if core.minY <= visibleTop && core.maxY >= visibleBottom {
+      if core.minY <= visibleTop + Self.tolerance && core.maxY >= visibleBottom - Self.tolerance {
         offset = y
       } else if core.minY > visibleTop {
         offset = core.minY - adjustedTop

@@ -93,4 +93,24 @@ struct NestedScrollViewTests {
     // Target at form 600…644 → the B1 answer.
     #expect(result.scrollViews[1].contentOffset.y == 128)
   }
+
+  @Test func nestedScrollViewUnderAFullyCoveredParentLeavesAResidualShift() {
+    // Outer (0, 600, 393, 200) lies below the keyboard top 516: overlap 200, no room.
+    // The inner list (0, 0, 393, 100) shows the field 50…94 within itself, but the field is
+    // at window 600 + 50 = 650…694: the container must move 694 − 516 = 178.
+    let outer = ScrollViewGeometry(
+      frame: CGRect(x: 0, y: 600, width: 393, height: 200),
+      contentSize: CGSize(width: 393, height: 200))
+    let inner = ScrollViewGeometry(
+      frame: CGRect(x: 0, y: 0, width: 393, height: 100),
+      contentSize: CGSize(width: 393, height: 300))
+    let scene = AvoidanceScene(
+      screenSize: Scenes.iPhone15, scrollViews: [inner, outer],
+      target: CGRect(x: 0, y: 50, width: 393, height: 44))
+    let result = Scenes.result(scene)
+    #expect(result.scrollViews[1].contentInset.bottom == 200)
+    #expect(result.scrollViews[0].contentInset.bottom == 100)
+    #expect(result.scrollViews[0].contentOffset.y == 0)
+    #expect(result.residualShift == 178)
+  }
 }
