@@ -41,7 +41,7 @@ extension AvoidanceScene {
     guard !nonNegative || number >= 0 else {
       throw AvoidanceError(
         code: .invalidGeometry,
-        message: "\(place): expected a non-negative size, found \(number)")
+        message: "\(place): expected a non-negative size, found \(jsonNumberText(number))")
     }
   }
 

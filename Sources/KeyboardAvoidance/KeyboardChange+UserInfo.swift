@@ -93,7 +93,18 @@ private struct UserInfoReader {
   func wrongType(_ key: String, expected: String, found value: Any) -> AvoidanceError {
     AvoidanceError(
       code: .wrongType,
-      message: "userInfo: \(key): expected \(expected), found \(type(of: value)) \(value)")
+      message: "userInfo: \(key): expected \(expected), found \(describe(value))")
+  }
+
+  /// The found value, named the same way on every platform (class clusters differ).
+  private func describe(_ value: Any) -> String {
+    if let number = value as? NSNumber, !(value is String) {
+      return "the number \(number)"
+    }
+    if let boxed = value as? NSValue {
+      return "an NSValue wrapping \(String(cString: boxed.objCType))"
+    }
+    return "\(type(of: value)) \(String(reflecting: value))"
   }
 
   private func value(_ key: String) throws(AvoidanceError) -> Any? {

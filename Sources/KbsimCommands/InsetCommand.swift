@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import KeyboardAvoidance
+
+/// `kbsim inset`: the content insets and offset that keep a field above the keyboard.
+struct InsetCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "inset",
+    abstract: "Compute contentInset, indicator insets and contentOffset for a keyboard change.",
+    discussion: """
+      SCENARIO.json describes the screen, the window, the scroll view(s), the keyboard end
+      frame and the active field (schema: docs/keyboard-avoidance.md). Examples:
+        kbsim inset examples/inset/b1.json
+        kbsim inset examples/inset/stage-manager.json --format text
+        kbsim inset examples/inset/signup-iphone15.json --svg signup.svg
+      """)
+
+  @Argument(help: "A scenario JSON file (- for standard input).")
+  var scenario: String
+
+  @Option(help: "json (default), text, or jsonl (the JSON on one line).")
+  var format: OutputFormat = .json
+
+  @Option(help: "Also draw the scene before and after into this SVG file.")
+  var svg: String?
+
+  func run() throws {
+    let input = try readScenario()
+    let result = input.result()
+    let output: String
+    switch format {
+    case .json: output = InsetJSON.render(result, pretty: true)
+    case .jsonl: output = InsetJSON.render(result, pretty: false)
+    case .text: output = InsetText.render(input, result)
+    }
+    if let svg {
+      let picture = InsetSVG.render(input, result)
+      do {
+        // Atomic: written to a temporary file beside it, then renamed.
+        try Data(picture.utf8).write(to: URL(fileURLWithPath: svg), options: .atomic)
+      } catch {
+        throw CLIError("\(svg): cannot write the SVG file")
+      }
+    }
+    print(output)
+  }
+
+  private func readScenario() throws -> AvoidanceScenario {
+    let data: Data
+    let source: String
+    if scenario == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+      source = "<stdin>"
+    } else {
+      guard let contents = FileManager.default.contents(atPath: scenario) else {
+        throw CLIError("\(scenario): cannot read file")
+      }
+      data = contents
+      source = scenario
+    }
+    do {
+      return try AvoidanceScenario(json: data, source: source)
+    } catch {
+      throw CLIError(error.message)
+    }
+  }
+}
