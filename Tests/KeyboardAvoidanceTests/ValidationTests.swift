@@ -19,13 +19,13 @@ struct ValidationTests {
     ]
   }
 
-  @Test(arguments: 0..<4)
-  func invalidGeometryNamesTheProperty(index: Int) {
-    let (_, mutate, message) = Self.bad[index]
-    var scene = Scenes.b1()
-    mutate(&scene)
-    let error = #expect(throws: AvoidanceError.self) { try scene.validate() }
-    #expect(error?.code == .invalidGeometry)
-    #expect(error?.message == message)
+  @Test func invalidGeometryNamesTheProperty() {
+    for (name, mutate, message) in Self.bad {
+      var scene = Scenes.b1()
+      mutate(&scene)
+      let error = #expect(throws: AvoidanceError.self, "\(name)") { try scene.validate() }
+      #expect(error?.code == .invalidGeometry)
+      #expect(error?.message == message)
+    }
   }
 }
