@@ -8,8 +8,8 @@ struct InsetCommand: ParsableCommand {
     commandName: "inset",
     abstract: "Compute contentInset, indicator insets and contentOffset for a keyboard change.",
     discussion: """
-      SCENARIO.json describes the screen, the window, the scroll view(s), the keyboard end
-      frame and the active field (schema: docs/keyboard-avoidance.md). Examples:
+      SCENARIO.json holds the screen, window, scroll view(s), keyboard and field \
+      (schema: docs/keyboard-avoidance.md). Examples:
         kbsim inset examples/inset/b1.json
         kbsim inset examples/inset/stage-manager.json --format text
         kbsim inset examples/inset/signup-iphone15.json --svg signup.svg

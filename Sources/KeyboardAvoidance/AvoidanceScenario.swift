@@ -38,9 +38,10 @@ public struct AvoidanceScenario: Hashable, Sendable {
   ///   names the source and the key path (and for syntax errors the line and column).
   public init(json: Data, source: String) throws(AvoidanceError) {
     if let finding = JSONNumberScanner.firstOutOfRange(in: Array(json)) {
+      let place = finding.path.isEmpty ? "" : " at \(finding.path):"
       throw AvoidanceError(
         code: .malformedScenario,
-        message: "\(source):\(finding.line):\(finding.column): at \(finding.path): "
+        message: "\(source):\(finding.line):\(finding.column):\(place) "
           + "number \(finding.literal) is out of range")
     }
     do {
