@@ -3,8 +3,10 @@ public import Foundation
 /// What one scroll view should be set to.
 ///
 /// ```swift
-/// scrollView.contentInset = UIEdgeInsets(adjustment.contentInset)
-/// scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(adjustment.verticalScrollIndicatorInsets)
+/// // In an app: copy the values onto the UIScrollView.
+/// let inset = adjustment.contentInset
+/// scrollView.contentInset = UIEdgeInsets(
+///   top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
 /// scrollView.contentOffset = adjustment.contentOffset
 /// ```
 public struct ScrollViewAdjustment: Hashable, Sendable {

@@ -45,8 +45,8 @@ extension KeyboardChange {
   public init(
     notificationName: String, userInfo: [AnyHashable: Any], strict: Bool = false
   ) throws(AvoidanceError) {
-    guard let event = KeyboardEvent(notificationName: notificationName) else {
-      let names = KeyboardEvent.allCases.map(\.notificationName).joined(separator: ", ")
+    guard let event = KeyboardChange.Event(notificationName: notificationName) else {
+      let names = KeyboardChange.Event.allCases.map(\.notificationName).joined(separator: ", ")
       throw AvoidanceError(
         code: .unknownEvent,
         message: "notification name '\(notificationName)' is not a keyboard notification "

@@ -88,8 +88,8 @@ struct KeyboardFile: Decodable {
     try decoder.rejectUnknownKeys(Keys.self)
     let container = try decoder.container(keyedBy: Keys.self)
     let name = try container.decode(String.self, forKey: .event)
-    guard let event = KeyboardEvent(rawValue: name) else {
-      let valid = KeyboardEvent.allCases.map(\.rawValue)
+    guard let event = KeyboardChange.Event(rawValue: name) else {
+      let valid = KeyboardChange.Event.allCases.map(\.rawValue)
       let hint = closestMatch(to: name, in: valid).map { "; did you mean '\($0)'?" } ?? ""
       throw decoder.invalid(
         Keys.event,

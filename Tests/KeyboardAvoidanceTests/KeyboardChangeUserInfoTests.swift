@@ -26,16 +26,16 @@ struct KeyboardChangeUserInfoTests {
           animationDuration: 0.25, animationCurve: 7))
   }
 
-  @Test(arguments: KeyboardEvent.allCases)
-  func everyNotificationNameGivesItsEvent(event: KeyboardEvent) throws {
+  @Test(arguments: KeyboardChange.Event.allCases)
+  func everyNotificationNameGivesItsEvent(event: KeyboardChange.Event) throws {
     let change = try KeyboardChange(
       notificationName: event.notificationName, userInfo: Self.payload())
     #expect(change.event == event)
   }
 
   @Test func notificationNamesAreUIKits() {
-    #expect(KeyboardEvent.willShow.notificationName == "UIKeyboardWillShowNotification")
-    #expect(KeyboardEvent.didChangeFrame.notificationName == "UIKeyboardDidChangeFrameNotification")
+    #expect(KeyboardChange.Event.willShow.notificationName == "UIKeyboardWillShowNotification")
+    #expect(KeyboardChange.Event.didChangeFrame.notificationName == "UIKeyboardDidChangeFrameNotification")
   }
 
   @Test func acceptsACGRectStoredDirectly() throws {

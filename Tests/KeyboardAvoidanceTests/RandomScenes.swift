@@ -65,7 +65,7 @@ struct RandomScene: CustomStringConvertible {
         width: 320, height: 250)
     default: break
     }
-    let event = random.chance(80) ? random.pick([KeyboardEvent.willShow, .willChangeFrame, .didShow])
+    let event = random.chance(80) ? random.pick([KeyboardChange.Event.willShow, .willChangeFrame, .didShow])
       : random.pick([.willHide, .didHide, .didChangeFrame])
     let options = AvoidanceOptions(
       paddingTop: random.chance(50) ? 0 : random.halfPoints(0...30),
