@@ -76,6 +76,20 @@ struct InsetErrorTests {
     #expect(result.stderr == "Error: /nonexistent/dir/b1.svg: cannot write the SVG file\n")
   }
 
+  @Test func svgThatCannotReplaceItsTargetLeavesNoTemporaryFile() throws {
+    // The target is a directory: the rename fails, the temporary file is removed.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kbsim-inset-\(UUID().uuidString)")
+    let target = folder.appendingPathComponent("picture.svg")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try KbsimProcess.run(["inset", InsetSnapshot.example("b1"), "--svg", target.path])
+    #expect(result.status != 0)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "Error: \(target.path): cannot write the SVG file\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["picture.svg"])
+  }
+
   @Test func errorNamesTheFile() throws {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("kbsim-inset-bad-\(ProcessInfo.processInfo.processIdentifier).json")
