@@ -63,7 +63,9 @@ package enum InsetJSON {
   }
 
   private static func format(_ value: Value, indent: String) -> String {
-    guard case .object(let members) = value, !value.isLeaf else { return compact(value, spaced: true) }
+    guard case .object(let members) = value, !value.isLeaf else {
+      return compact(value, spaced: true)
+    }
     let inner = indent + "  "
     let lines = members.map { "\(inner)\"\($0.0)\": \(format($0.1, indent: inner))" }
     return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"

@@ -101,7 +101,9 @@ private struct Panel {
     var out = ["<g class=\"panel \(title)\" transform=\"translate(\(n.text(x)), \(n.text(y)))\">"]
     out.append(InsetSVG.text(title, x: scene.screenSize.width / 2, y: -font, anchor: "middle"))
     out.append(
-      InsetSVG.rect(screenRect, className: "screen", style: "fill=\"#f4f4f4\" stroke=\"#222\" stroke-width=\"2\""))
+      InsetSVG.rect(
+        screenRect, className: "screen",
+        style: "fill=\"#f4f4f4\" stroke=\"#222\" stroke-width=\"2\""))
     out.append(
       InsetSVG.rect(
         window, className: "window",
@@ -137,7 +139,8 @@ private struct Panel {
   private func visibleBand(index: Int, frame: CGRect) -> CGRect? {
     let geometry = scene.scrollViews[index]
     let top = geometry.contentInset.top + geometry.systemInset.top
-    let bottomInset = isAfter ? result.scrollViews[index].contentInset.bottom : geometry.contentInset.bottom
+    let bottomInset =
+      isAfter ? result.scrollViews[index].contentInset.bottom : geometry.contentInset.bottom
     let bottom = bottomInset + geometry.systemInset.bottom
     let height = frame.height - top - bottom
     guard height > 0 else { return nil }

@@ -20,7 +20,8 @@ package enum InsetText {
     let count = result.scrollViews.count
     for (index, adjustment) in result.scrollViews.enumerated() {
       let geometry = scenario.scene.scrollViews[index]
-      let role = count == 1 ? "" : index == 0 ? " 1 (innermost)" : " \(index + 1) (parent of \(index))"
+      let role =
+        count == 1 ? "" : index == 0 ? " 1 (innermost)" : " \(index + 1) (parent of \(index))"
       let vertical = adjustment.scrollsVertically ? "" : ", horizontal only: passes the target on"
       lines.append(
         "scroll view\(role): frame \(n.rect(adjustment.frameInWindow)) in the window, "
@@ -32,7 +33,8 @@ package enum InsetText {
       lines.append(
         "  verticalScrollIndicatorInsets: \(n.insets(adjustment.verticalScrollIndicatorInsets))")
       lines.append(
-        "  contentOffset: \(n.point(geometry.contentOffset)) → \(n.point(adjustment.contentOffset))")
+        "  contentOffset: \(n.point(geometry.contentOffset)) → \(n.point(adjustment.contentOffset))"
+      )
       let visible = adjustment.visibleRect
       lines.append(
         "  visible content: y \(n.text(visible.minY))…\(n.text(visible.minY + visible.height)) "

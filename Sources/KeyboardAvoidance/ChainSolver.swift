@@ -96,8 +96,10 @@ struct ChainSolver {
         offsets[index].y = clamp(offsets[index].y, scrollView, top: top, bottom: bottom)
       }
       let ownBand = (frame.minY + top)...max(frame.minY + top, frame.minY + top + height)
-      band = max(band.lowerBound, ownBand.lowerBound)...max(
-        max(band.lowerBound, ownBand.lowerBound), min(band.upperBound, ownBand.upperBound))
+      band =
+        max(
+          band.lowerBound, ownBand.lowerBound)...max(
+          max(band.lowerBound, ownBand.lowerBound), min(band.upperBound, ownBand.upperBound))
       var visibleRect = CGRect(
         x: offsets[index].x + insets.content.left + scrollView.systemInset.left,
         y: offsets[index].y + top, width: 0, height: 0)

@@ -68,7 +68,8 @@ public struct ContentInsetCalculator: Hashable, Sendable {
       scrollViews: solver.adjustments,
       residualShift: residualShift(scene: scene, keyboard: keyboard, solver: solver),
       keyboard: keyboard,
-      targetInWindow: scene.revealTarget.map { scene.windowRect(fromContent: $0, offsets: offsets) })
+      targetInWindow: scene.revealTarget.map { scene.windowRect(fromContent: $0, offsets: offsets) }
+    )
   }
 
   /// §9 step 7: 0 when a scroll view revealed the target; otherwise how far the padded

@@ -74,7 +74,8 @@ struct ScenarioFile: Decodable {
   }
 
   private static func describe(_ rect: CGRect) -> String {
-    "(" + [rect.minX, rect.minY, rect.width, rect.height].map(jsonNumberText)
+    "("
+      + [rect.minX, rect.minY, rect.width, rect.height].map(jsonNumberText)
       .joined(separator: ", ") + ")"
   }
 }
@@ -114,7 +115,8 @@ struct PaddingFile: Decodable {
     func read(_ key: Keys) throws -> CGFloat {
       let value = try container.decodeIfPresent(CGFloat.self, forKey: key) ?? 0
       guard value >= 0 else {
-        throw decoder.invalid(key, "expected a non-negative padding, found \(jsonNumberText(value))")
+        throw decoder.invalid(
+          key, "expected a non-negative padding, found \(jsonNumberText(value))")
       }
       return value
     }

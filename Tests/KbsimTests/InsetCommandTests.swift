@@ -53,7 +53,8 @@ struct InsetCommandTests {
   }
 
   @Test func readsTheScenarioFromStandardInput() throws {
-    let scenario = try String(contentsOfFile: InsetSnapshot.example("stage-manager"), encoding: .utf8)
+    let scenario = try String(
+      contentsOfFile: InsetSnapshot.example("stage-manager"), encoding: .utf8)
     let result = try KbsimProcess.run(["inset", "-"], stdin: scenario)
     #expect(result.status == 0)
     try InsetSnapshot.expect(result.stdout, matches: "inset-stage-manager.json")

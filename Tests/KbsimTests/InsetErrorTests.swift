@@ -4,7 +4,8 @@ import Testing
 /// Bad input to `kbsim inset`: one line on stderr naming the input and the place, exit 1,
 /// nothing on stdout, no SVG written.
 struct InsetErrorTests {
-  static let keyboard = #""keyboard": {"event": "willShow", "frameEnd": {"x": 0, "y": 516, "width": 393, "height": 336}}"#
+  static let keyboard =
+    #""keyboard": {"event": "willShow", "frameEnd": {"x": 0, "y": 516, "width": 393, "height": 336}}"#
   static let screen = #""screen": {"width": 393, "height": 852}"#
 
   static let cases: [(input: String, error: String)] = [
@@ -12,7 +13,10 @@ struct InsetErrorTests {
       #"{"screen": {"width": 393 "height": 852}}"#,
       "<stdin>:1:26: malformed JSON: expected ',' or '}' after an object member"
     ),
-    (#"{"screen": {"width": NaN, "height": 852}}"#, "<stdin>:1:22: malformed JSON: expected a value"),
+    (
+      #"{"screen": {"width": NaN, "height": 852}}"#,
+      "<stdin>:1:22: malformed JSON: expected a value"
+    ),
     (
       "{\(screen),\n \"keyboard\": {\"event\": \"willShow\", \"frameEnd\": {\"x\": 0, \"y\": 1e999, \"width\": 393, \"height\": 336}}}",
       "<stdin>:2:62: at keyboard.frameEnd.y: number 1e999 is out of range"
@@ -35,7 +39,10 @@ struct InsetErrorTests {
       "{\(screen), \(keyboard), \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 1500}, \"contentInsets\": {\"bottom\": 3}}}",
       "<stdin>: at scrollView.contentInsets: unknown key 'contentInsets'; did you mean 'contentInset'?"
     ),
-    (#"{"screen": {"width": "393", "height": 852}}"#, "<stdin>: at screen.width: expected a number, found a string"),
+    (
+      #"{"screen": {"width": "393", "height": 852}}"#,
+      "<stdin>: at screen.width: expected a number, found a string"
+    ),
     (
       "{\(screen), \(keyboard), \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 200}, \"contentSize\": {\"width\": 393, \"height\": 600}, \"parent\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 1500}}}}",
       "<stdin>: at scrollView.parent: missing required key 'childFrame'"
@@ -45,7 +52,10 @@ struct InsetErrorTests {
       "<stdin>: at scrollView.frame: frame (0, 0, 393, 200) disagrees with the parent's childFrame, "
         + "which puts it at (0, 100, 393, 200) in window coordinates"
     ),
-    ("{\(screen), \(keyboard), \"tallTarget\": \"bottom\"}", "<stdin>: at tallTarget: unknown tallTarget 'bottom' (valid: top, minimal)"),
+    (
+      "{\(screen), \(keyboard), \"tallTarget\": \"bottom\"}",
+      "<stdin>: at tallTarget: unknown tallTarget 'bottom' (valid: top, minimal)"
+    ),
     ("", "<stdin>:1:1: malformed JSON: the input is empty"),
   ]
 
@@ -93,8 +103,11 @@ struct InsetErrorTests {
   @Test func errorNamesTheFile() throws {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("kbsim-inset-bad-\(ProcessInfo.processInfo.processIdentifier).json")
-    try Data("{\n  \"screen\": {\"width\": 393, \"height\": 852},\n  \"keyboard\": {\"event\": \"show\"}\n}".utf8)
-      .write(to: url)
+    try Data(
+      "{\n  \"screen\": {\"width\": 393, \"height\": 852},\n  \"keyboard\": {\"event\": \"show\"}\n}"
+        .utf8
+    )
+    .write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let result = try KbsimProcess.run(["inset", url.path])
     #expect(result.status != 0)

@@ -36,7 +36,8 @@ struct InsetSVGTests {
 
   static func draw(_ example: String) throws -> (Collector, Bool, KbsimProcess.Result) {
     let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kbsim-inset-\(example)-\(ProcessInfo.processInfo.processIdentifier).svg")
+      .appendingPathComponent(
+        "kbsim-inset-\(example)-\(ProcessInfo.processInfo.processIdentifier).svg")
     defer { try? FileManager.default.removeItem(at: url) }
     let result = try KbsimProcess.run(["inset", InsetSnapshot.example(example), "--svg", url.path])
     let data = try Data(contentsOf: url)
@@ -92,6 +93,7 @@ struct InsetSVGTests {
     // End frame (0, 852, …) lies below the screen: nothing to draw, and the footer says so.
     #expect(!svg.classes.contains("keyboard"))
     #expect(
-      svg.texts.contains("keyboard willHide (0, 852, 393, 336) in the screen (causes no avoidance)"))
+      svg.texts.contains("keyboard willHide (0, 852, 393, 336) in the screen (causes no avoidance)")
+    )
   }
 }

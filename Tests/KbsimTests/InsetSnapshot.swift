@@ -19,7 +19,8 @@ enum InsetSnapshot {
     let url = testsDirectory.appendingPathComponent("Snapshots/\(name)")
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
       try Data(actual.utf8).write(to: url)
-      Issue.record("recorded \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
       return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)

@@ -7,7 +7,8 @@ struct KeyboardChangeUserInfoTests {
   /// A complete iOS 9+ payload of a show on iPhone 15 (duration 0.25, curve 7, facts §2.2).
   static func payload() -> [AnyHashable: Any] {
     [
-      "UIKeyboardFrameBeginUserInfoKey": NSValue(rect: CGRect(x: 0, y: 852, width: 393, height: 336)),
+      "UIKeyboardFrameBeginUserInfoKey": NSValue(
+        rect: CGRect(x: 0, y: 852, width: 393, height: 336)),
       "UIKeyboardFrameEndUserInfoKey": NSValue(rect: CGRect(x: 0, y: 516, width: 393, height: 336)),
       "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: 0.25),
       "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
@@ -35,7 +36,9 @@ struct KeyboardChangeUserInfoTests {
 
   @Test func notificationNamesAreUIKits() {
     #expect(KeyboardChange.Event.willShow.notificationName == "UIKeyboardWillShowNotification")
-    #expect(KeyboardChange.Event.didChangeFrame.notificationName == "UIKeyboardDidChangeFrameNotification")
+    #expect(
+      KeyboardChange.Event.didChangeFrame.notificationName == "UIKeyboardDidChangeFrameNotification"
+    )
   }
 
   @Test func acceptsACGRectStoredDirectly() throws {
@@ -68,55 +71,64 @@ struct KeyboardChangeUserInfoTests {
 
   static var failures: [(String, [AnyHashable: Any], Bool, String)] {
     [
-    (
-      "UIKeyboardWillShowNotification", [:], false,
-      "userInfo: missing UIKeyboardFrameEndUserInfoKey"
-    ),
-    (
-      "UIKeyboardWillShowNotification",
-      ["UIKeyboardFrameEndUserInfoKey": NSValue(rect: CGRect(x: 0, y: 516, width: 393, height: 336))],
-      true, "userInfo: missing UIKeyboardFrameBeginUserInfoKey"
-    ),
-    (
-      "UIKeyboardWillShowNotification",
-      ["UIKeyboardFrameEndUserInfoKey": "0 516 393 336"], false,
-      "userInfo: UIKeyboardFrameEndUserInfoKey: expected an NSValue wrapping a CGRect, found String \"0 516 393 336\""
-    ),
-    (
-      "UIKeyboardWillShowNotification",
-      ["UIKeyboardFrameEndUserInfoKey": NSValue(point: CGPoint(x: 0, y: 516))], false,
-      "userInfo: UIKeyboardFrameEndUserInfoKey: expected an NSValue wrapping a CGRect, found an NSValue wrapping {CGPoint=dd}"
-    ),
-    (
-      "UIKeyboardWillShowNotification",
-      [
-        "UIKeyboardFrameEndUserInfoKey": NSValue(rect: CGRect(x: 0, y: 516, width: 393, height: 336)),
-        "UIKeyboardAnimationDurationUserInfoKey": "0.25",
-      ], false,
-      "userInfo: UIKeyboardAnimationDurationUserInfoKey: expected an NSNumber (seconds), found String \"0.25\""
-    ),
-    (
-      "UIKeyboardWillShowNotification",
-      [
-        "UIKeyboardFrameEndUserInfoKey": NSValue(rect: CGRect(x: 0, y: 516, width: 393, height: 336)),
-        "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7.5),
-      ], false,
-      "userInfo: UIKeyboardAnimationCurveUserInfoKey: expected an NSNumber (integer), found the number 7.5"
-    ),
-    (
-      "UIKeyboardWillShowNotification",
-      [
-        "UIKeyboardFrameEndUserInfoKey": NSValue(rect: CGRect(x: 0, y: 516, width: 393, height: 336)),
-        "UIKeyboardIsLocalUserInfoKey": NSNumber(value: 2),
-      ], false,
-      "userInfo: UIKeyboardIsLocalUserInfoKey: expected an NSNumber (Bool), found the number 2"
-    ),
-    (
-      "UIKeyboardWillShowNotification",
-      ["UIKeyboardFrameEndUserInfoKey": NSValue(rect: CGRect(x: 0, y: CGFloat.nan, width: 393, height: 336))],
-      false,
-      "userInfo: UIKeyboardFrameEndUserInfoKey: expected a finite rectangle with non-negative size"
-    ),
+      (
+        "UIKeyboardWillShowNotification", [:], false,
+        "userInfo: missing UIKeyboardFrameEndUserInfoKey"
+      ),
+      (
+        "UIKeyboardWillShowNotification",
+        [
+          "UIKeyboardFrameEndUserInfoKey": NSValue(
+            rect: CGRect(x: 0, y: 516, width: 393, height: 336))
+        ],
+        true, "userInfo: missing UIKeyboardFrameBeginUserInfoKey"
+      ),
+      (
+        "UIKeyboardWillShowNotification",
+        ["UIKeyboardFrameEndUserInfoKey": "0 516 393 336"], false,
+        "userInfo: UIKeyboardFrameEndUserInfoKey: expected an NSValue wrapping a CGRect, found String \"0 516 393 336\""
+      ),
+      (
+        "UIKeyboardWillShowNotification",
+        ["UIKeyboardFrameEndUserInfoKey": NSValue(point: CGPoint(x: 0, y: 516))], false,
+        "userInfo: UIKeyboardFrameEndUserInfoKey: expected an NSValue wrapping a CGRect, found an NSValue wrapping {CGPoint=dd}"
+      ),
+      (
+        "UIKeyboardWillShowNotification",
+        [
+          "UIKeyboardFrameEndUserInfoKey": NSValue(
+            rect: CGRect(x: 0, y: 516, width: 393, height: 336)),
+          "UIKeyboardAnimationDurationUserInfoKey": "0.25",
+        ], false,
+        "userInfo: UIKeyboardAnimationDurationUserInfoKey: expected an NSNumber (seconds), found String \"0.25\""
+      ),
+      (
+        "UIKeyboardWillShowNotification",
+        [
+          "UIKeyboardFrameEndUserInfoKey": NSValue(
+            rect: CGRect(x: 0, y: 516, width: 393, height: 336)),
+          "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7.5),
+        ], false,
+        "userInfo: UIKeyboardAnimationCurveUserInfoKey: expected an NSNumber (integer), found the number 7.5"
+      ),
+      (
+        "UIKeyboardWillShowNotification",
+        [
+          "UIKeyboardFrameEndUserInfoKey": NSValue(
+            rect: CGRect(x: 0, y: 516, width: 393, height: 336)),
+          "UIKeyboardIsLocalUserInfoKey": NSNumber(value: 2),
+        ], false,
+        "userInfo: UIKeyboardIsLocalUserInfoKey: expected an NSNumber (Bool), found the number 2"
+      ),
+      (
+        "UIKeyboardWillShowNotification",
+        [
+          "UIKeyboardFrameEndUserInfoKey": NSValue(
+            rect: CGRect(x: 0, y: CGFloat.nan, width: 393, height: 336))
+        ],
+        false,
+        "userInfo: UIKeyboardFrameEndUserInfoKey: expected a finite rectangle with non-negative size"
+      ),
     ]
   }
 

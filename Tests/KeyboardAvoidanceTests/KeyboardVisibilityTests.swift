@@ -9,12 +9,24 @@ struct KeyboardVisibilityTests {
     ("willHide", KeyboardChange(event: .willHide, frameEnd: Scenes.keyboardHidden)),
     ("didHide", KeyboardChange(event: .didHide, frameEnd: Scenes.keyboardHidden)),
     // iOS 26 reports the accessory's height in a hide's end frame (§2.1): still a hide.
-    ("iOS 26 hide", KeyboardChange(event: .willHide, frameEnd: CGRect(x: 0, y: 808, width: 393, height: 44))),
-    ("zero height", KeyboardChange(event: .willChangeFrame, frameEnd: CGRect(x: 0, y: 852, width: 393, height: 0))),
-    ("zero width", KeyboardChange(event: .willChangeFrame, frameEnd: CGRect(x: 0, y: 516, width: 0, height: 336))),
+    (
+      "iOS 26 hide",
+      KeyboardChange(event: .willHide, frameEnd: CGRect(x: 0, y: 808, width: 393, height: 44))
+    ),
+    (
+      "zero height",
+      KeyboardChange(event: .willChangeFrame, frameEnd: CGRect(x: 0, y: 852, width: 393, height: 0))
+    ),
+    (
+      "zero width",
+      KeyboardChange(event: .willChangeFrame, frameEnd: CGRect(x: 0, y: 516, width: 0, height: 336))
+    ),
     ("below the screen", KeyboardChange(event: .willChangeFrame, frameEnd: Scenes.keyboardHidden)),
     // Cross-fade transitions report screenY 0 (§2.1): not docked, so ignored by default.
-    ("cross-fade y 0", KeyboardChange(event: .willShow, frameEnd: CGRect(x: 0, y: 0, width: 393, height: 336))),
+    (
+      "cross-fade y 0",
+      KeyboardChange(event: .willShow, frameEnd: CGRect(x: 0, y: 0, width: 393, height: 336))
+    ),
   ]
 
   @Test(arguments: hiddenFrames)
@@ -74,7 +86,9 @@ struct KeyboardVisibilityTests {
           contentSize: CGSize(width: 768, height: 2000))
       ])
     let result = Scenes.result(
-      scene, KeyboardChange(event: .willChangeFrame, frameEnd: CGRect(x: 0, y: -264, width: 768, height: 304)))
+      scene,
+      KeyboardChange(
+        event: .willChangeFrame, frameEnd: CGRect(x: 0, y: -264, width: 768, height: 304)))
     #expect(result.keyboard.isVisible == false)
     #expect(result.inner.contentInset.bottom == 0)
   }
@@ -120,7 +134,8 @@ struct KeyboardVisibilityTests {
     #expect(touching.inner.keyboardOverlap == 594)
     let apart = Scenes.result(
       scene,
-      KeyboardChange(event: .willChangeFrame, frameEnd: CGRect(x: 0, y: 600, width: 320, height: 250)),
+      KeyboardChange(
+        event: .willChangeFrame, frameEnd: CGRect(x: 0, y: 600, width: 320, height: 250)),
       options: follows)
     #expect(apart.inner.keyboardOverlap == 0)
     #expect(apart.inner.contentInset.bottom == 0)

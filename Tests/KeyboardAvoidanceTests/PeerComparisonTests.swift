@@ -26,7 +26,8 @@ struct PeerComparisonTests {
 
   static var rows: [Row] {
     let showBegin = CGRect(x: 0, y: 852, width: 393, height: 336)
-    let show = KeyboardChange(event: .willShow, frameBegin: showBegin, frameEnd: Scenes.keyboardShown)
+    let show = KeyboardChange(
+      event: .willShow, frameBegin: showBegin, frameEnd: Scenes.keyboardShown)
     var never = Scenes.b1(offsetY: 0, target: CGRect(x: 0, y: 500, width: 393, height: 44))
     never.scrollViews[0].frame = CGRect(x: 0, y: 103, width: 393, height: 749)
     never.scrollViews[0].systemInset = .zero
@@ -125,15 +126,20 @@ struct PeerComparisonTests {
 
   @Test func peerFormulasGiveTheHandCalculatedFigures() {
     for row in Self.rows {
-      #expect(PeerFormulas.iqKeyboardManager(row.scene, row.change, row.context) == row.iq, "\(row.name)")
-      #expect(PeerFormulas.tpKeyboardAvoiding(row.scene, row.change, row.context) == row.tp, "\(row.name)")
-      #expect(PeerFormulas.appleSample(row.scene, row.change, row.context) == row.apple, "\(row.name)")
+      #expect(
+        PeerFormulas.iqKeyboardManager(row.scene, row.change, row.context) == row.iq, "\(row.name)")
+      #expect(
+        PeerFormulas.tpKeyboardAvoiding(row.scene, row.change, row.context) == row.tp, "\(row.name)"
+      )
+      #expect(
+        PeerFormulas.appleSample(row.scene, row.change, row.context) == row.apple, "\(row.name)")
     }
   }
 
   @Test func keyboardSimGivesTheWorkedExamples() {
     for row in Self.rows {
-      let result = ContentInsetCalculator(options: row.options).result(for: row.change, scene: row.scene)
+      let result = ContentInsetCalculator(options: row.options).result(
+        for: row.change, scene: row.scene)
       let adjustment = result.scrollViews[0]
       #expect(
         Outcome(

@@ -42,7 +42,8 @@ enum PeerFormulas {
     let scrollView = scene.scrollViews[0]
     let y = scrollView.contentOffset.y
     if change.event.hidesKeyboard {
-      let maximum = max(scrollView.contentSize.height, scrollView.frame.height) - scrollView.frame.height
+      let maximum =
+        max(scrollView.contentSize.height, scrollView.frame.height) - scrollView.frame.height
       return Outcome(
         inset: scrollView.contentInset.bottom, indicator: scrollView.baseIndicatorInset.bottom,
         offset: min(y, maximum))
@@ -50,12 +51,15 @@ enum PeerFormulas {
     let window = scene.windowFrame
     let keyboard = change.frameEnd
     let top = keyboard.minY - context.keyboardDistance - context.rootSafeAreaBottom
-    let kbRect = CGRect(x: keyboard.minX, y: top, width: keyboard.width, height: keyboard.maxY - top)
+    let kbRect = CGRect(
+      x: keyboard.minX, y: top, width: keyboard.width, height: keyboard.maxY - top)
     let overlap = kbRect.intersection(window)
     let kb = overlap.isNull ? 0 : overlap.height
     let field = scene.windowRect(fromContent: scene.target ?? .zero)
     let moveUp = CGFloat(
-      Int(min(field.minY - context.topGuide, field.maxY - (window.height - kb) + context.bottomGuide)))
+      Int(
+        min(field.minY - context.topGuide, field.maxY - (window.height - kb) + context.bottomGuide))
+    )
     var offset = y
     if moveUp > 0 && moveUp > -(y + scrollView.contentInset.top) {
       offset = y - min(y, -moveUp)

@@ -65,7 +65,9 @@ struct RandomScene: CustomStringConvertible {
         width: 320, height: 250)
     default: break
     }
-    let event = random.chance(80) ? random.pick([KeyboardChange.Event.willShow, .willChangeFrame, .didShow])
+    let event =
+      random.chance(80)
+      ? random.pick([KeyboardChange.Event.willShow, .willChangeFrame, .didShow])
       : random.pick([.willHide, .didHide, .didChangeFrame])
     let options = AvoidanceOptions(
       paddingTop: random.chance(50) ? 0 : random.halfPoints(0...30),
@@ -84,7 +86,9 @@ struct RandomScene: CustomStringConvertible {
   private static func scrollView(_ random: inout SeededGenerator, in bounds: CGRect)
     -> ScrollViewGeometry
   {
-    let y = random.chance(50) ? bounds.minY : random.halfPoints(bounds.minY...(bounds.minY + bounds.height / 3))
+    let y =
+      random.chance(50)
+      ? bounds.minY : random.halfPoints(bounds.minY...(bounds.minY + bounds.height / 3))
     let height = random.halfPoints((bounds.height / 4)...(bounds.maxY - y))
     var geometry = ScrollViewGeometry(
       frame: CGRect(x: bounds.minX, y: y, width: bounds.width, height: height),
@@ -94,7 +98,9 @@ struct RandomScene: CustomStringConvertible {
         bottom: random.chance(60) ? 0 : random.halfPoints(0...120)),
       systemInset: ContentInsets(
         top: random.pick([0, 20, 47, 59, 103]), bottom: random.pick([0, 20, 21, 34])))
-    if random.chance(20) { geometry.indicatorInset = ContentInsets(bottom: random.halfPoints(0...60)) }
+    if random.chance(20) {
+      geometry.indicatorInset = ContentInsets(bottom: random.halfPoints(0...60))
+    }
     if random.chance(20) { geometry.systemIndicatorInset = .zero }
     let range = offsetRange(geometry)
     geometry.contentOffset.y = random.halfPoints(range.lowerBound...range.upperBound)

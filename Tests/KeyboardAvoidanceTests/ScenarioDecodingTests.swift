@@ -8,7 +8,8 @@ struct ScenarioDecodingTests {
     try AvoidanceScenario(json: Data(json.utf8), source: "scenario.json")
   }
 
-  static let keyboard = #""keyboard": {"event": "willShow", "frameEnd": {"x": 0, "y": 516, "width": 393, "height": 336}}"#
+  static let keyboard =
+    #""keyboard": {"event": "willShow", "frameEnd": {"x": 0, "y": 516, "width": 393, "height": 336}}"#
 
   @Test func issueBaselineDecodesIntoB1() throws {
     let scenario = try Self.decode(

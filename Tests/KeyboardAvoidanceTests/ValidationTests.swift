@@ -9,13 +9,22 @@ struct ValidationTests {
 
   static var bad: [(String, (inout AvoidanceScene) -> Void, String)] {
     [
-    ("NaN", { $0.screenSize.height = .nan }, "screenSize.height: expected a finite number, found nan"),
-    ("infinite", { $0.scrollViews[0].contentOffset.y = .infinity },
-     "scrollViews[0].contentOffset.y: expected a finite number, found inf"),
-    ("negative", { $0.scrollViews[0].contentSize.height = -5 },
-     "scrollViews[0].contentSize.height: expected a non-negative size, found -5"),
-    ("target", { $0.target = CGRect(x: 0, y: 0, width: 10, height: CGFloat.nan) },
-     "target.height: expected a finite number, found nan"),
+      (
+        "NaN", { $0.screenSize.height = .nan },
+        "screenSize.height: expected a finite number, found nan"
+      ),
+      (
+        "infinite", { $0.scrollViews[0].contentOffset.y = .infinity },
+        "scrollViews[0].contentOffset.y: expected a finite number, found inf"
+      ),
+      (
+        "negative", { $0.scrollViews[0].contentSize.height = -5 },
+        "scrollViews[0].contentSize.height: expected a non-negative size, found -5"
+      ),
+      (
+        "target", { $0.target = CGRect(x: 0, y: 0, width: 10, height: CGFloat.nan) },
+        "target.height: expected a finite number, found nan"
+      ),
     ]
   }
 
