@@ -15,3 +15,5 @@ plan=$("$kbsim" plan --layout fr "Où êtes-vous ?")
 printf '$ kbsim plan --layout fr "Où êtes-vous ?"\n%s\n' "$plan"
 printf '$ kbsim plan … | kbsim press --layout fr\n'
 printf '%s\n' "$plan" | "$kbsim" press --layout fr
+section "Keyboard avoidance: the insets that keep a sign-up field visible (iPhone 15)"
+run inset examples/inset/signup-iphone15.json --format text

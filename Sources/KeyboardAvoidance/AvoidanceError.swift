@@ -1,0 +1,50 @@
+/// The one error type of the `KeyboardAvoidance` module.
+///
+/// Match on ``code``; ``message`` is one line and names the input and the place.
+///
+/// ```swift
+/// do {
+///   _ = try KeyboardChange(notificationName: "UIKeyboardWillShowNotification", userInfo: [:])
+/// } catch {
+///   error.code     // .missingKey
+///   error.message  // "userInfo: missing UIKeyboardFrameEndUserInfoKey"
+/// }
+/// ```
+public struct AvoidanceError: Error, CustomStringConvertible, Sendable {
+  /// What went wrong, as an extensible set of codes.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private enum Wrapped: String, Sendable {
+      case missingKey, wrongType, unknownEvent, invalidGeometry, malformedScenario
+    }
+    private let wrapped: Wrapped
+    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+
+    /// A required `userInfo` key is absent.
+    public static var missingKey: Self { Self(.missingKey) }
+    /// A `userInfo` value has the wrong type.
+    public static var wrongType: Self { Self(.wrongType) }
+    /// A notification name or event name that is not one of the six keyboard events.
+    public static var unknownEvent: Self { Self(.unknownEvent) }
+    /// A NaN, infinite or negative size, or an inconsistent frame.
+    public static var invalidGeometry: Self { Self(.invalidGeometry) }
+    /// A scenario file that cannot be read or decoded.
+    public static var malformedScenario: Self { Self(.malformedScenario) }
+
+    /// The code's name.
+    public var description: String { wrapped.rawValue }
+  }
+
+  /// The failure's code.
+  public var code: Code
+  /// A one-line message naming the input and the place.
+  public var message: String
+
+  /// Creates an error.
+  public init(code: Code, message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// Bad input to `kbsim inset`: one line on stderr naming the input and the place, exit 1,
+/// nothing on stdout, no SVG written.
+struct InsetErrorTests {
+  static let keyboard =
+    #""keyboard": {"event": "willShow", "frameEnd": {"x": 0, "y": 516, "width": 393, "height": 336}}"#
+  static let screen = #""screen": {"width": 393, "height": 852}"#
+
+  static let cases: [(input: String, error: String)] = [
+    (
+      #"{"screen": {"width": 393 "height": 852}}"#,
+      "<stdin>:1:26: malformed JSON: expected ',' or '}' after an object member"
+    ),
+    (
+      #"{"screen": {"width": NaN, "height": 852}}"#,
+      "<stdin>:1:22: malformed JSON: expected a value"
+    ),
+    (
+      "{\(screen),\n \"keyboard\": {\"event\": \"willShow\", \"frameEnd\": {\"x\": 0, \"y\": 1e999, \"width\": 393, \"height\": 336}}}",
+      "<stdin>:2:62: at keyboard.frameEnd.y: number 1e999 is out of range"
+    ),
+    (
+      #"{"screen": {"width": 393, "height": -852}, "# + keyboard + "}",
+      "<stdin>: at screen.height: expected a non-negative size, found -852"
+    ),
+    ("{\(keyboard)}", "<stdin>: missing required key 'screen'"),
+    (
+      #"{"screen": {"width": 393, "height": 852}, "keyboard": {"event": "willShow"}}"#,
+      "<stdin>: at keyboard: missing required key 'frameEnd'"
+    ),
+    (
+      "{\(screen), \"keyboard\": {\"event\": \"willshow\", \"frameEnd\": {\"x\": 0, \"y\": 516, \"width\": 393, \"height\": 336}}}",
+      "<stdin>: at keyboard.event: unknown keyboard event 'willshow'; did you mean 'willShow'? "
+        + "(valid: willShow, didShow, willChangeFrame, didChangeFrame, willHide, didHide)"
+    ),
+    (
+      "{\(screen), \(keyboard), \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 1500}, \"contentInsets\": {\"bottom\": 3}}}",
+      "<stdin>: at scrollView.contentInsets: unknown key 'contentInsets'; did you mean 'contentInset'?"
+    ),
+    (
+      #"{"screen": {"width": "393", "height": 852}}"#,
+      "<stdin>: at screen.width: expected a number, found a string"
+    ),
+    (
+      "{\(screen), \(keyboard), \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 200}, \"contentSize\": {\"width\": 393, \"height\": 600}, \"parent\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 1500}}}}",
+      "<stdin>: at scrollView.parent: missing required key 'childFrame'"
+    ),
+    (
+      "{\(screen), \(keyboard), \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 200}, \"contentSize\": {\"width\": 393, \"height\": 600}, \"parent\": {\"childFrame\": {\"x\": 0, \"y\": 100, \"width\": 393, \"height\": 200}, \"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 1500}}}}",
+      "<stdin>: at scrollView.frame: frame (0, 0, 393, 200) disagrees with the parent's childFrame, "
+        + "which puts it at (0, 100, 393, 200) in window coordinates"
+    ),
+    (
+      "{\(screen), \(keyboard), \"tallTarget\": \"bottom\"}",
+      "<stdin>: at tallTarget: unknown tallTarget 'bottom' (valid: top, minimal)"
+    ),
+    ("", "<stdin>:1:1: malformed JSON: the input is empty"),
+  ]
+
+  @Test(arguments: cases)
+  func badScenarioFailsWithOneLineAndWritesNothing(input: String, message: String) throws {
+    let svg = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kbsim-inset-error-\(UUID().uuidString).svg")
+    try? FileManager.default.removeItem(at: svg)
+    let result = try KbsimProcess.run(["inset", "-", "--svg", svg.path], stdin: input)
+    #expect(result.status != 0)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "Error: \(message)\n")
+    #expect(!FileManager.default.fileExists(atPath: svg.path))
+  }
+
+  @Test func missingFileIsNamed() throws {
+    let result = try KbsimProcess.run(["inset", "/nonexistent/scenario.json"])
+    #expect(result.status != 0)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "Error: /nonexistent/scenario.json: cannot read file\n")
+  }
+
+  @Test func unwritableSVGFailsWithoutOutput() throws {
+    let result = try KbsimProcess.run(
+      ["inset", InsetSnapshot.example("b1"), "--svg", "/nonexistent/dir/b1.svg"])
+    #expect(result.status != 0)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "Error: /nonexistent/dir/b1.svg: cannot write the SVG file\n")
+  }
+
+  @Test func svgThatCannotReplaceItsTargetLeavesNoTemporaryFile() throws {
+    // The target is a directory: the rename fails, the temporary file is removed.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kbsim-inset-\(UUID().uuidString)")
+    let target = folder.appendingPathComponent("picture.svg")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try KbsimProcess.run(["inset", InsetSnapshot.example("b1"), "--svg", target.path])
+    #expect(result.status != 0)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "Error: \(target.path): cannot write the SVG file\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["picture.svg"])
+  }
+
+  @Test func errorNamesTheFile() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kbsim-inset-bad-\(ProcessInfo.processInfo.processIdentifier).json")
+    try Data(
+      "{\n  \"screen\": {\"width\": 393, \"height\": 852},\n  \"keyboard\": {\"event\": \"show\"}\n}"
+        .utf8
+    )
+    .write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try KbsimProcess.run(["inset", url.path])
+    #expect(result.status != 0)
+    #expect(
+      result.stderr
+        == "Error: \(url.path): at keyboard.event: unknown keyboard event 'show' (valid: willShow, "
+        + "didShow, willChangeFrame, didChangeFrame, willHide, didHide)\n")
+  }
+}

@@ -1,4 +1,0 @@
-import Testing
-
-// Replaced as the KeyboardAvoidance work lands.
-struct KeyboardAvoidancePlaceholderTests {}
