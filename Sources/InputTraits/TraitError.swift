@@ -5,7 +5,7 @@ public struct TraitError: Error, CustomStringConvertible, Sendable {
   /// What went wrong, as an extensible set of codes.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Wrapped: String, Sendable {
-      case unknownValue, unknownTrait, wrongType, malformedJSON, invalidValue
+      case unknownValue, unknownTrait, wrongType, malformedJSON, malformedXML, invalidValue
     }
     private let wrapped: Wrapped
     private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
@@ -18,6 +18,8 @@ public struct TraitError: Error, CustomStringConvertible, Sendable {
     public static var wrongType: Self { Self(.wrongType) }
     /// Text that is not JSON.
     public static var malformedJSON: Self { Self(.malformedJSON) }
+    /// Text that is not well-formed XML.
+    public static var malformedXML: Self { Self(.malformedXML) }
     /// A value of the right type that is not allowed.
     public static var invalidValue: Self { Self(.invalidValue) }
 
