@@ -37,4 +37,8 @@ struct DocsSyncTests {
   @Test func effectiveTraitTableInTheDocsMatchesTheCode() throws {
     try DocsSync.expectBlock("effective-traits", equals: EffectiveTraits.markdownTable())
   }
+
+  @Test func lintRuleTableInTheDocsMatchesTheCode() throws {
+    try DocsSync.expectBlock("lint-rules", equals: TraitLintRule.markdownTable())
+  }
 }
