@@ -33,9 +33,15 @@ enum DocsSync {
   }
 }
 
+@Suite(.serialized)
 struct DocsSyncTests {
   @Test func effectiveTraitTableInTheDocsMatchesTheCode() throws {
     try DocsSync.expectBlock("effective-traits", equals: EffectiveTraits.markdownTable())
+  }
+
+  @Test func traitTablesInTheDocsMatchTheCode() throws {
+    try DocsSync.expectBlock("trait-values", equals: TraitTables.enumerations())
+    try DocsSync.expectBlock("content-types", equals: TraitTables.contentTypes())
   }
 
   @Test func lintRuleTableInTheDocsMatchesTheCode() throws {
