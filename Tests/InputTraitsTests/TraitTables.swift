@@ -13,7 +13,8 @@ enum TraitTables {
       for value in T.allCases {
         var traits = TextInputTraits(autocapitalizationType: .none)
         set(&traits, value)
-        let ib = traits.interfaceBuilderElement.attributes.first.map { "`\($0.value)`" }
+        let ib =
+          traits.interfaceBuilderElement.attributes.first.map { "`\($0.value)`" }
           ?? "(omitted)"
         var swiftUITraits = TextInputTraits()
         set(&swiftUITraits, value)
@@ -54,7 +55,8 @@ enum TraitTables {
     for entry in TextContentType.catalog {
       let alternatives = TextContentType.alternativeRawValues
         .filter { $0.value == entry.value }.map(\.key).sorted()
-      let also = alternatives.isEmpty ? "" : " (also read: `\(alternatives.joined(separator: "`, `"))`)"
+      let also =
+        alternatives.isEmpty ? "" : " (also read: `\(alternatives.joined(separator: "`, `"))`)"
       lines.append(
         "| `\(entry.name)` | `\(entry.value.rawValue)`\(also) | \(entry.introduced) | "
           + "`.textContentType(.\(entry.name))` |")

@@ -8,7 +8,8 @@ struct LintDocsExampleTests {
     let text = try String(
       contentsOf: LintCommandTests.root.appendingPathComponent(file), encoding: .utf8)
     let start = try #require(text.range(of: "<!-- BEGIN \(name) -->\n"))
-    let end = try #require(text.range(of: "<!-- END \(name) -->", range: start.upperBound..<text.endIndex))
+    let end = try #require(
+      text.range(of: "<!-- END \(name) -->", range: start.upperBound..<text.endIndex))
     return String(text[start.upperBound..<end.lowerBound])
   }
 
