@@ -83,7 +83,8 @@ let package = Package(
       name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"], exclude: ["Snapshots"],
+      name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
+      exclude: ["Snapshots", "LintSnapshots"],
       swiftSettings: swiftSettings),
   ]
 )

@@ -17,3 +17,6 @@ printf '$ kbsim plan … | kbsim press --layout fr\n'
 printf '%s\n' "$plan" | "$kbsim" press --layout fr
 section "Keyboard avoidance: the insets that keep a sign-up field visible (iPhone 15)"
 run inset examples/inset/signup-iphone15.json --format text
+section "Lint the sign-up form's traits (examples/lint/signup.json)"
+# Exit status 1 means error-level findings: expected here, the form has realistic mistakes.
+run lint --traits examples/lint/signup.json || true

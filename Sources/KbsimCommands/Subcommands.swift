@@ -8,5 +8,6 @@ extension KBSim {
     BenchCommand.self,
     LayoutsCommand.self,
     InsetCommand.self,
+    LintCommand.self,
   ]
 }
