@@ -2,8 +2,8 @@
 # Both install the missing system packages first (apt on Debian/Ubuntu, brew on macOS).
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libxkbcommon-dev libxkbregistry-dev libxkbcommon-tools xkb-data libx11-data hunspell hunspell-en-us hunspell-de-de libxml2
-BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig hunspell
+APT_PACKAGES := pkg-config libxkbcommon-dev libxkbregistry-dev libxkbcommon-tools xkb-data libx11-data libxml2
+BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig
 RELEASE_BIN := .build/release/kbsim
 DEBUG_BIN := .build/debug/kbsim
 
