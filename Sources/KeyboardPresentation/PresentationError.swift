@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// do {
-///   _ = try catalog.device(id: "iphone-51")
+///   _ = try catalog.device(id: "iphnoe-15")
 /// } catch let error as PresentationError where error.code == .unknownDevice {
-///   print(error.message)  // unknown device 'iphone-51'; did you mean 'iphone-15'? …
+///   print(error.message)  // unknown device 'iphnoe-15'; did you mean 'iphone-15'? …
 /// }
 /// ```
 public struct PresentationError: Error, CustomStringConvertible, Sendable {
