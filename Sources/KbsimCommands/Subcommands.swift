@@ -3,5 +3,8 @@ import ArgumentParser
 extension KBSim {
   /// Every subcommand, in the order `kbsim --help` lists them. Add one line per command.
   static let allSubcommands: [any ParsableCommand.Type] = [
+    DevicesCommand.self,
+    FrameCommand.self,
+    SimulateCommand.self,
   ]
 }
