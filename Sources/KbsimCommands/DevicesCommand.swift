@@ -26,7 +26,8 @@ struct DevicesCommand: ParsableCommand {
     guard format != .jsonl else { throw CLIError("devices prints --format text or json") }
     let catalog: DeviceCatalog
     do {
-      catalog = try DeviceCatalog.bundled(layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
+      catalog = try DeviceCatalog.bundled(
+        layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
     } catch {
       throw CLIError(error.message)
     }
@@ -38,7 +39,8 @@ struct DevicesCommand: ParsableCommand {
     let nameWidth = min(44, devices.map(\.name.count).max() ?? 4)
     var lines = [
       "id".padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
-        + "name".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  family  screen (pt)  iOS"
+        + "name".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+        + "  family  screen (pt)  iOS"
     ]
     for device in devices {
       let size = "\(Int(device.screenSize.width))×\(Int(device.screenSize.height))"
@@ -54,7 +56,8 @@ struct DevicesCommand: ParsableCommand {
 
   static func json(_ devices: [Device]) -> String {
     let items = devices.map { device in
-      "{\"id\":\(NotificationFormat.quoted(device.id)),\"name\":\(NotificationFormat.quoted(device.name)),"
+      "{\"id\":\(NotificationFormat.quoted(device.id)),"
+        + "\"name\":\(NotificationFormat.quoted(device.name)),"
         + "\"family\":\(NotificationFormat.quoted(device.family.rawValue)),"
         + "\"class\":\(NotificationFormat.quoted(device.screenClass)),"
         + "\"screen\":{\"width\":\(NotificationFormat.number(device.screenSize.width)),"

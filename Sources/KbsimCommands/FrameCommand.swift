@@ -6,7 +6,8 @@ import KeyboardPresentation
 struct FrameCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "frame",
-    abstract: "Print the keyboard frame in screen coordinates as {\"x\",\"y\",\"width\",\"height\"}.",
+    abstract:
+      "Print the keyboard frame in screen coordinates as {\"x\",\"y\",\"width\",\"height\"}.",
     discussion: """
       The frame is the keyboard's end frame as UIKeyboardFrameEndUserInfoKey reports it:
       full screen width, at the bottom edge; with --hardware-keyboard an iPad (iOS 9+) keeps

@@ -46,6 +46,8 @@ struct DevicesCommandTests {
     let result = try KbsimProcess.run(["devices", "--layouts-dir", root.path])
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.hasSuffix("sources.json:1:28: malformed JSON: unexpected end of input, expected ',' or '}'\n"))
+    #expect(
+      result.stderr.hasSuffix(
+        "sources.json:1:28: malformed JSON: unexpected end of input, expected ',' or '}'\n"))
   }
 }

@@ -19,7 +19,8 @@ struct SimulateCommandTests {
   }
 
   @Test func everyJSONLineIsAnObjectWithTimeNameAndEightKeys() throws {
-    let path = SimulateGolden.root.appendingPathComponent("examples/simulate/signup-iphone15.json").path
+    let path = SimulateGolden.root.appendingPathComponent("examples/simulate/signup-iphone15.json")
+      .path
     let result = try KbsimProcess.run(["simulate", path])
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 12)
@@ -33,32 +34,58 @@ struct SimulateCommandTests {
 
   /// (script, expected stderr): each a one-line error, non-zero exit, nothing on stdout.
   static let badScripts: [(String, String)] = [
-    (#"{"device": "iphnoe-15", "steps": [{"focus": "a"}], "fields": {"a": {}}}"#,
-     "Error: <stdin>: at device: unknown device 'iphnoe-15'; did you mean 'iphone-15'?"),
-    (#"{"device": "iphone-15", "orientation": "landscapeLetf", "steps": []}"#,
-     "Error: <stdin>: at orientation: unknown orientation 'landscapeLetf'; did you mean 'landscapeLeft'? (valid: portrait, portraitUpsideDown, landscapeRight, landscapeLeft)"),
-    (#"{"device": "iphone-15", "steps": [{"rotate": "sideways"}]}"#,
-     "Error: <stdin>: at steps[0].rotate: unknown orientation 'sideways' (valid: portrait, portraitUpsideDown, landscapeRight, landscapeLeft)"),
-    (#"{"device": "iphone-15", "steps": [{"focuss": "a"}]}"#,
-     "Error: <stdin>: at steps[0]: unknown step 'focuss'; did you mean 'focus'? (valid: focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode, reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag)"),
-    (#"{"device": "iphone-15", "fields": {"email": {}}, "steps": [{"focus": "emial"}]}"#,
-     "Error: <stdin>: at steps[0].focus: no field 'emial' in fields; did you mean 'email'? (defined: email)"),
-    (#"{"device": "iphone-15", "fields": {"a": {"accessoryHeight": -44}}, "steps": []}"#,
-     "Error: <stdin>: at fields.a.accessoryHeight: must be a finite number of points ≥ 0, got -44.0"),
-    (#"{"device": "iphone-15", "fields": {"a": {"inputViewHeight": NaN}}, "steps": []}"#,
-     "Error: <stdin>:1:61: malformed JSON: expected a value"),
-    (#"{"device": "iphone-15", "steps": [{"dragKeyboard": -5}]}"#,
-     "Error: <stdin>: at steps[0].dragKeyboard: must be a finite number of points ≥ 0, got -5"),
-    ("{\"device\": \"iphone-15\",\n  \"steps\": [{\"wait\": 1}\n}",
-     "Error: <stdin>:3:1: malformed JSON: expected ',' or ']' after an array element"),
-    (#"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": {"field": "a", "text": "hi"}}]}"#,
-     "Error: <stdin>: at steps[0].type: typing steps are not supported yet (they need the typing engine; see docs/presentation.md)"),
-    (#"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"focus": "a"}, {"undock": "gesture"}]}"#,
-     "Error: <stdin>: at steps[1]: undock: only an iPad keyboard can undock, split or float, not iphone-15"),
-    (#"{"device": "iphone-15", "ios": "12", "steps": []}"#,
-     "Error: <stdin>: at ios: iphone-15 (iphone-393x852) is modelled from iOS 16, not iOS 12"),
-    (#"{"device": "iphone-15", "steps": [], "feilds": {}}"#,
-     "Error: <stdin>: at feilds: unknown script key 'feilds'; did you mean 'fields'? (valid: device, orientation, ios, hardwareKeyboard, predictiveBar, options, fields, steps)"),
+    (
+      #"{"device": "iphnoe-15", "steps": [{"focus": "a"}], "fields": {"a": {}}}"#,
+      "Error: <stdin>: at device: unknown device 'iphnoe-15'; did you mean 'iphone-15'?"
+    ),
+    (
+      #"{"device": "iphone-15", "orientation": "landscapeLetf", "steps": []}"#,
+      "Error: <stdin>: at orientation: unknown orientation 'landscapeLetf'; did you mean 'landscapeLeft'? (valid: portrait, portraitUpsideDown, landscapeRight, landscapeLeft)"
+    ),
+    (
+      #"{"device": "iphone-15", "steps": [{"rotate": "sideways"}]}"#,
+      "Error: <stdin>: at steps[0].rotate: unknown orientation 'sideways' (valid: portrait, portraitUpsideDown, landscapeRight, landscapeLeft)"
+    ),
+    (
+      #"{"device": "iphone-15", "steps": [{"focuss": "a"}]}"#,
+      "Error: <stdin>: at steps[0]: unknown step 'focuss'; did you mean 'focus'? (valid: focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode, reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag)"
+    ),
+    (
+      #"{"device": "iphone-15", "fields": {"email": {}}, "steps": [{"focus": "emial"}]}"#,
+      "Error: <stdin>: at steps[0].focus: no field 'emial' in fields; did you mean 'email'? (defined: email)"
+    ),
+    (
+      #"{"device": "iphone-15", "fields": {"a": {"accessoryHeight": -44}}, "steps": []}"#,
+      "Error: <stdin>: at fields.a.accessoryHeight: must be a finite number of points ≥ 0, got -44.0"
+    ),
+    (
+      #"{"device": "iphone-15", "fields": {"a": {"inputViewHeight": NaN}}, "steps": []}"#,
+      "Error: <stdin>:1:61: malformed JSON: expected a value"
+    ),
+    (
+      #"{"device": "iphone-15", "steps": [{"dragKeyboard": -5}]}"#,
+      "Error: <stdin>: at steps[0].dragKeyboard: must be a finite number of points ≥ 0, got -5"
+    ),
+    (
+      "{\"device\": \"iphone-15\",\n  \"steps\": [{\"wait\": 1}\n}",
+      "Error: <stdin>:3:1: malformed JSON: expected ',' or ']' after an array element"
+    ),
+    (
+      #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": {"field": "a", "text": "hi"}}]}"#,
+      "Error: <stdin>: at steps[0].type: typing steps are not supported yet (they need the typing engine; see docs/presentation.md)"
+    ),
+    (
+      #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"focus": "a"}, {"undock": "gesture"}]}"#,
+      "Error: <stdin>: at steps[1]: undock: only an iPad keyboard can undock, split or float, not iphone-15"
+    ),
+    (
+      #"{"device": "iphone-15", "ios": "12", "steps": []}"#,
+      "Error: <stdin>: at ios: iphone-15 (iphone-393x852) is modelled from iOS 16, not iOS 12"
+    ),
+    (
+      #"{"device": "iphone-15", "steps": [], "feilds": {}}"#,
+      "Error: <stdin>: at feilds: unknown script key 'feilds'; did you mean 'fields'? (valid: device, orientation, ios, hardwareKeyboard, predictiveBar, options, fields, steps)"
+    ),
   ]
 
   @Test(arguments: badScripts)

@@ -17,7 +17,8 @@ enum SimulateGolden {
     let url = directory.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
       try actual.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("recorded \(name); unset RECORD_GOLDENS and run again", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded \(name); unset RECORD_GOLDENS and run again", sourceLocation: sourceLocation)
       return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)

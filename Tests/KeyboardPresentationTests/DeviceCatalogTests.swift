@@ -39,13 +39,21 @@ struct DeviceCatalogTests {
   // Facts §3.5 safe areas.
   @Test func safeAreasFollowTheFacts() throws {
     let fifteen = try device("iphone-15")
-    #expect(fifteen.safeAreaInsets(in: .portrait) == SafeAreaInsets(top: 59, left: 0, bottom: 34, right: 0))
-    #expect(fifteen.safeAreaInsets(in: .landscapeLeft) == SafeAreaInsets(top: 0, left: 59, bottom: 21, right: 59))
-    #expect(try device("iphone-8").safeAreaInsets(in: .portrait) == SafeAreaInsets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(
+      fifteen.safeAreaInsets(in: .portrait)
+        == SafeAreaInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(
+      fifteen.safeAreaInsets(in: .landscapeLeft)
+        == SafeAreaInsets(top: 0, left: 59, bottom: 21, right: 59))
+    #expect(
+      try device("iphone-8").safeAreaInsets(in: .portrait)
+        == SafeAreaInsets(top: 20, left: 0, bottom: 0, right: 0))
     #expect(try device("iphone-12-mini").safeAreaInsets(in: .portrait).top == 50)
     #expect(try device("iphone-x").safeAreaInsets(in: .portrait).top == 44)
     #expect(try device("iphone-xr").safeAreaInsets(in: .portrait).top == 48)
-    #expect(try device("ipad-pro-11").safeAreaInsets(in: .portrait) == SafeAreaInsets(top: 24, left: 0, bottom: 20, right: 0))
+    #expect(
+      try device("ipad-pro-11").safeAreaInsets(in: .portrait)
+        == SafeAreaInsets(top: 24, left: 0, bottom: 20, right: 0))
   }
 
   @Test func everyDeviceHasMetricsForBothOrientationsOnEveryModelledRelease() throws {
@@ -78,27 +86,33 @@ struct DeviceCatalogTests {
   // MARK: - Broken catalogs
 
   @Test func aFigureWithoutASourceIsRejected() throws {
-    let directory = try Self.fixture(replacing: #""sources": ["keyman", "u11"]"#, with: #""sources": []"#)
+    let directory = try Self.fixture(
+      replacing: #""sources": ["keyman", "u11"]"#, with: #""sources": []"#)
     let error = #expect(throws: PresentationError.self) { try DeviceCatalog(directory: directory) }
     #expect(error?.code == .invalidCatalog)
-    #expect(error?.message.hasSuffix("iphone-393x852.json: at screen: a figure without a source") == true)
+    #expect(
+      error?.message.hasSuffix("iphone-393x852.json: at screen: a figure without a source") == true)
   }
 
   @Test func anUndefinedSourceIsRejected() throws {
     let directory = try Self.fixture(replacing: #""keyman", "u11""#, with: #""keyman", "nowhere""#)
     let error = #expect(throws: PresentationError.self) { try DeviceCatalog(directory: directory) }
-    #expect(error?.message.hasSuffix("at screen: source 'nowhere' is not defined in sources.json") == true)
+    #expect(
+      error?.message.hasSuffix("at screen: source 'nowhere' is not defined in sources.json") == true
+    )
   }
 
   @Test func aGapInTheBandsIsRejected() throws {
     let directory = try Self.fixture(
       replacing: #""value": 45,"#, with: #""fromIOS": 18, "value": 45,"#)
     let error = #expect(throws: PresentationError.self) { try DeviceCatalog(directory: directory) }
-    #expect(error?.message.hasSuffix("at keyboard.portrait.predictiveBar: no value for iOS 16") == true)
+    #expect(
+      error?.message.hasSuffix("at keyboard.portrait.predictiveBar: no value for iOS 16") == true)
   }
 
   @Test func malformedJSONNamesLineAndColumn() throws {
-    let directory = try Self.fixture(replacing: #""family": "iPhone","#, with: #""family": "iPhone""#)
+    let directory = try Self.fixture(
+      replacing: #""family": "iPhone","#, with: #""family": "iPhone""#)
     let error = #expect(throws: PresentationError.self) { try DeviceCatalog(directory: directory) }
     #expect(error?.message.contains("iphone-393x852.json:5:3: malformed JSON") == true)
   }
@@ -118,7 +132,9 @@ struct DeviceCatalogTests {
       contentsOf: source.appendingPathComponent("iphone-393x852.json"), encoding: .utf8)
     let range = try #require(text.range(of: old))
     try text.replacingCharacters(in: range, with: new)
-      .write(to: directory.appendingPathComponent("iphone-393x852.json"), atomically: true, encoding: .utf8)
+      .write(
+        to: directory.appendingPathComponent("iphone-393x852.json"), atomically: true,
+        encoding: .utf8)
     return directory
   }
 }

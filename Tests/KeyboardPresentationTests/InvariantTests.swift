@@ -6,15 +6,19 @@ import Testing
 /// The userInfo invariants of facts ios-keyboard.md §2.1 hold for every notification of long
 /// sessions on every device from iOS 8 (before iOS 8 landscape frames are portrait-fixed).
 struct InvariantTests {
-  @Test(arguments: ["iphone-4s", "iphone-se-1", "iphone-8", "iphone-8-plus", "iphone-x",
-                    "iphone-11", "iphone-13", "iphone-14-plus", "iphone-15", "iphone-15-plus",
-                    "iphone-16-pro", "iphone-16-pro-max", "ipad-9-7", "ipad-pro-13-m4"])
+  @Test(arguments: [
+    "iphone-4s", "iphone-se-1", "iphone-8", "iphone-8-plus", "iphone-x",
+    "iphone-11", "iphone-13", "iphone-14-plus", "iphone-15", "iphone-15-plus",
+    "iphone-16-pro", "iphone-16-pro-max", "ipad-9-7", "ipad-pro-13-m4",
+  ])
   func invariantsHold(id: String) throws {
     let device = try device(id)
     let iOS = max(device.modelledFrom.major, 9)
     var keyboard = try presenter(id, iOS: "\(iOS)")
     var log: [KeyboardNotification] = []
-    let fields = [Fields.name, Fields.email, Fields.numberPad, InputField(id: "bar", accessoryHeight: 44)]
+    let fields = [
+      Fields.name, Fields.email, Fields.numberPad, InputField(id: "bar", accessoryHeight: 44),
+    ]
     for field in fields {
       log += try keyboard.focus(field)
       log += try keyboard.advance(by: .milliseconds(300))

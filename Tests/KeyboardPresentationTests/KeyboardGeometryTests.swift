@@ -8,7 +8,8 @@ struct KeyboardGeometryTests {
   func geometry(_ id: String, _ orientation: InterfaceOrientation = .portrait, iOS: String)
     throws -> KeyboardGeometry
   {
-    try KeyboardGeometry(device: device(id), orientation: orientation, iOS: IOSVersion(parsing: iOS))
+    try KeyboardGeometry(
+      device: device(id), orientation: orientation, iOS: IOSVersion(parsing: iOS))
   }
 
   /// (device, iOS, without predictive, with predictive), portrait letters keyboard (§3.3).
@@ -45,8 +46,13 @@ struct KeyboardGeometryTests {
 
   // Landscape (§3.3): 162 without the bar on home-button iPhones; Plus 200 with it (RxKeyboard).
   @Test func landscapeHeights() throws {
-    #expect(try geometry("iphone-4", .landscapeLeft, iOS: "8").frame(for: KeyboardSetup(predictiveBar: .off)).rect == rect(0, 158, 480, 162))
-    #expect(try geometry("iphone-8-plus", .landscapeRight, iOS: "10").frame(for: KeyboardSetup()).rect == rect(0, 214, 736, 200))
+    #expect(
+      try geometry("iphone-4", .landscapeLeft, iOS: "8").frame(
+        for: KeyboardSetup(predictiveBar: .off)
+      ).rect == rect(0, 158, 480, 162))
+    #expect(
+      try geometry("iphone-8-plus", .landscapeRight, iOS: "10").frame(for: KeyboardSetup()).rect
+        == rect(0, 214, 736, 200))
   }
 
   /// iPad totals (§3.3): iOS 5 264/352, iOS 9–11 313/398, keyman iOS 18 320/408 (768×1024).
@@ -65,7 +71,9 @@ struct KeyboardGeometryTests {
   @Test(arguments: iPadTotals)
   func iPadHeights(id: String, iOS: String, portrait: CGFloat, landscape: CGFloat) throws {
     #expect(try geometry(id, iOS: iOS).frame(for: KeyboardSetup()).rect.height == portrait)
-    #expect(try geometry(id, .landscapeLeft, iOS: iOS).frame(for: KeyboardSetup()).rect.height == landscape)
+    #expect(
+      try geometry(id, .landscapeLeft, iOS: iOS).frame(for: KeyboardSetup()).rect.height
+        == landscape)
     // No separate number pad on iPad (§3.3): the full keyboard, the same height.
     let pad = KeyboardSetup(traits: TextInputTraits(keyboardType: .decimalPad))
     #expect(try geometry(id, iOS: iOS).frame(for: pad).rect.height == portrait)
@@ -97,7 +105,9 @@ struct KeyboardGeometryTests {
 
   @Test func autoFillExceptionCanBeTurnedOff() throws {
     let traits = TextInputTraits(isSecureTextEntry: true, textContentType: .newPassword)
-    #expect(!PredictiveBarRule(passwordAutoFillShowsBar: false).showsBar(for: traits, iOS: IOSVersion(17)))
+    #expect(
+      !PredictiveBarRule(passwordAutoFillShowsBar: false).showsBar(for: traits, iOS: IOSVersion(17))
+    )
   }
 
   @Test func accessoryAndInputViewHeights() throws {
@@ -105,7 +115,9 @@ struct KeyboardGeometryTests {
     // 336 + 44 toolbar = 380.
     #expect(try model.frame(for: KeyboardSetup(accessoryHeight: 44)).rect == rect(0, 472, 393, 380))
     // A 200 pt input view with the toolbar: 244, no bar, no strip.
-    #expect(try model.frame(for: KeyboardSetup(accessoryHeight: 44, inputViewHeight: 200)).rect == rect(0, 608, 393, 244))
+    #expect(
+      try model.frame(for: KeyboardSetup(accessoryHeight: 44, inputViewHeight: 200)).rect
+        == rect(0, 608, 393, 244))
   }
 
   // §1.6: iPhone with a hardware keyboard: the accessory only, or nothing.
@@ -125,7 +137,8 @@ struct KeyboardGeometryTests {
     let bar = try model.frame(for: KeyboardSetup(hardwareKeyboard: true))
     #expect(bar.kind == .shortcutBar)
     #expect(bar.rect == rect(0, 755, 1080, 408))  // 810 − 55
-    let withToolbar = try model.frame(for: KeyboardSetup(accessoryHeight: 44, hardwareKeyboard: true))
+    let withToolbar = try model.frame(
+      for: KeyboardSetup(accessoryHeight: 44, hardwareKeyboard: true))
     #expect(withToolbar.rect == rect(0, 711, 1080, 452))  // 810 − 99, 408 + 44
   }
 
@@ -139,10 +152,12 @@ struct KeyboardGeometryTests {
   @Test(arguments: [-1.0, Double.nan, Double.infinity])
   func badHeightsAreRejected(height: Double) throws {
     let error = #expect(throws: PresentationError.self) {
-      try geometry("iphone-15", iOS: "17").frame(for: KeyboardSetup(accessoryHeight: CGFloat(height)))
+      try geometry("iphone-15", iOS: "17").frame(
+        for: KeyboardSetup(accessoryHeight: CGFloat(height)))
     }
     #expect(error?.code == .invalidGeometry)
-    #expect(error?.message == "accessoryHeight must be a finite number of points ≥ 0, got \(height)")
+    #expect(
+      error?.message == "accessoryHeight must be a finite number of points ≥ 0, got \(height)")
   }
 
   // §2.3: before iOS 8, landscape frames are in the portrait-fixed space. Home button left puts

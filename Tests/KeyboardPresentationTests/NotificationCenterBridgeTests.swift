@@ -28,18 +28,23 @@ struct NotificationCenterBridgeTests {
     let bridge = NotificationCenterBridge(center: center, screen: screen)
     bridge.post(try keyboard.focus(Fields.plain) + keyboard.settle())
 
-    #expect(recorder.received.map(\.name.rawValue) == [
-      "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
-      "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification",
-    ])
+    #expect(
+      recorder.received.map(\.name.rawValue) == [
+        "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
+        "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification",
+      ])
     let info = try #require(recorder.received.first?.userInfo)
     #expect(info.count == 8)
     let end = try #require(info["UIKeyboardFrameEndUserInfoKey"] as? NSValue)
     #expect(end.rectValue == rect(0, 516, 393, 336))
-    #expect((info["UIKeyboardFrameBeginUserInfoKey"] as? NSValue)?.rectValue == rect(0, 852, 393, 336))
+    #expect(
+      (info["UIKeyboardFrameBeginUserInfoKey"] as? NSValue)?.rectValue == rect(0, 852, 393, 336))
     // Centres are midpoints: 852 + 168 and 516 + 168.
-    #expect((info["UIKeyboardCenterBeginUserInfoKey"] as? NSValue)?.pointValue == CGPoint(x: 196.5, y: 1020))
-    #expect((info["UIKeyboardCenterEndUserInfoKey"] as? NSValue)?.pointValue == CGPoint(x: 196.5, y: 684))
+    #expect(
+      (info["UIKeyboardCenterBeginUserInfoKey"] as? NSValue)?.pointValue
+        == CGPoint(x: 196.5, y: 1020))
+    #expect(
+      (info["UIKeyboardCenterEndUserInfoKey"] as? NSValue)?.pointValue == CGPoint(x: 196.5, y: 684))
     #expect((info["UIKeyboardBoundsUserInfoKey"] as? NSValue)?.rectValue == rect(0, 0, 393, 336))
     #expect((info["UIKeyboardAnimationDurationUserInfoKey"] as? NSNumber)?.doubleValue == 0.25)
     #expect((info["UIKeyboardAnimationCurveUserInfoKey"] as? NSNumber)?.intValue == 7)
@@ -58,9 +63,10 @@ struct NotificationCenterBridgeTests {
     NotificationCenterBridge(center: center).post(try keyboard.focus(Fields.plain))
     #expect(recorder.received.count == 2)
     #expect(recorder.received.allSatisfy { $0.object == nil })
-    #expect(recorder.received.allSatisfy {
-      ($0.userInfo?["UIKeyboardIsLocalUserInfoKey"] as? NSNumber)?.boolValue == false
-    })
+    #expect(
+      recorder.received.allSatisfy {
+        ($0.userInfo?["UIKeyboardIsLocalUserInfoKey"] as? NSNumber)?.boolValue == false
+      })
   }
 
   @Test func absentKeysAreNotPosted() throws {

@@ -124,7 +124,10 @@ struct NotificationOrderTests {
     _ = try keyboard.focus(Fields.plain)
     _ = keyboard.settle()
     let rotation = try keyboard.rotate(to: .landscapeRight) + keyboard.settle()
-    #expect(names(rotation) == Array(repeating: ["WCF", "WH", "DCF", "DH", "WCF", "WS", "DCF", "DS"], count: 2).flatMap { $0 })
+    #expect(
+      names(rotation)
+        == Array(repeating: ["WCF", "WH", "DCF", "DH", "WCF", "WS", "DCF", "DS"], count: 2).flatMap
+      { $0 })
   }
 
   // Row "Predictive toggle / emoji switch": WCF, WS, DCF, DS; old height → new height.

@@ -39,28 +39,31 @@ struct SimulationScriptTests {
       (entry.step?.key ?? "end", names(entry.notifications).filter { $0.hasPrefix("W") })
     }
     let wills = posted.filter { $0.0 != "wait" && $0.0 != "end" }
-    #expect(wills.map(\.0) == [
-      "focus", "predictiveBar", "inputMode", "inputMode", "inputMode", "reloadInputViews",
-      "reloadInputViews", "undock", "split", "dock", "float", "dock", "dragKeyboard", "endDrag",
-      "focus", "hardwareKeyboard", "rotate", "resign",
-    ])
-    #expect(wills.map(\.1) == [
-      ["WCF", "WS"],  // show
-      [],  // Predictive off changes nothing on iPad (the Shortcut Bar stays)
-      ["WCF", "WS"], ["WCF", "WS"], ["WCF", "WS"],  // input modes, even at the same height
-      ["WCF", "WS"], ["WCF", "WS"],  // reloadInputViews
-      ["WCF", "WH"],  // menu undock
-      ["WCF"],  // undocked → split
-      ["WCF", "WS"],  // menu dock
-      ["WCF", "WH"],  // float, hidePair option
-      ["WCF"],  // gesture dock
-      [], [],  // drag and cancel
-      ["WCF", "WS"],  // focus b: a 200 pt input view with its own 44 pt accessory
-      [],  // a custom input view stays with a hardware keyboard
-      ["WCF", "WH"],  // rotation: the hide pair now, the show pair 0.3 s later during the wait
-      ["WCF", "WH"],
-    ])
-    #expect(result.notifications.allSatisfy { $0.transition.animationDuration == .milliseconds(300) })
+    #expect(
+      wills.map(\.0) == [
+        "focus", "predictiveBar", "inputMode", "inputMode", "inputMode", "reloadInputViews",
+        "reloadInputViews", "undock", "split", "dock", "float", "dock", "dragKeyboard", "endDrag",
+        "focus", "hardwareKeyboard", "rotate", "resign",
+      ])
+    #expect(
+      wills.map(\.1) == [
+        ["WCF", "WS"],  // show
+        [],  // Predictive off changes nothing on iPad (the Shortcut Bar stays)
+        ["WCF", "WS"], ["WCF", "WS"], ["WCF", "WS"],  // input modes, even at the same height
+        ["WCF", "WS"], ["WCF", "WS"],  // reloadInputViews
+        ["WCF", "WH"],  // menu undock
+        ["WCF"],  // undocked → split
+        ["WCF", "WS"],  // menu dock
+        ["WCF", "WH"],  // float, hidePair option
+        ["WCF"],  // gesture dock
+        [], [],  // drag and cancel
+        ["WCF", "WS"],  // focus b: a 200 pt input view with its own 44 pt accessory
+        [],  // a custom input view stays with a hardware keyboard
+        ["WCF", "WH"],  // rotation: the hide pair now, the show pair 0.3 s later during the wait
+        ["WCF", "WH"],
+      ])
+    #expect(
+      result.notifications.allSatisfy { $0.transition.animationDuration == .milliseconds(300) })
   }
 
   @Test func aTypingStepIsRecognisedButNotSupportedYet() {
@@ -75,14 +78,20 @@ struct SimulationScriptTests {
       try run(#"{"device": "iphone-15", "fields": {"name": {}}, "steps": [{"focus": "nmae"}]}"#)
     }
     #expect(error?.code == .unknownField)
-    #expect(error?.message == "test.json: at steps[0].focus: no field 'nmae' in fields; did you mean 'name'? (defined: name)")
+    #expect(
+      error?.message
+        == "test.json: at steps[0].focus: no field 'nmae' in fields; did you mean 'name'? (defined: name)"
+    )
   }
 
   @Test func unknownOptionValuesSuggest() {
     let error = #expect(throws: PresentationError.self) {
       try run(#"{"device": "iphone-15", "options": {"hideEndFrame": "zeroHight"}, "steps": []}"#)
     }
-    #expect(error?.message == "test.json: at options.hideEndFrame: unknown value 'zeroHight'; did you mean 'zeroHeight'? (valid: fullHeight, zeroHeight, accessoryHeight)")
+    #expect(
+      error?.message
+        == "test.json: at options.hideEndFrame: unknown value 'zeroHight'; did you mean 'zeroHeight'? (valid: fullHeight, zeroHeight, accessoryHeight)"
+    )
   }
 
   @Test func eventsImpossibleInTheirStateNameTheStep() {

@@ -23,8 +23,7 @@ public struct NotificationCenterBridge {
   public var screen: SimulatedScreen
 
   /// Creates a bridge.
-  public init(center: NotificationCenter = .default, screen: SimulatedScreen = SimulatedScreen())
-  {
+  public init(center: NotificationCenter = .default, screen: SimulatedScreen = SimulatedScreen()) {
     self.center = center
     self.screen = screen
   }

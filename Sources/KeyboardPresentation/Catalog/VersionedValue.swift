@@ -15,7 +15,9 @@ struct VersionedValue: Hashable, Sendable {
   var bands: [Band]
 
   init(_ bands: [Band]) { self.bands = bands }
-  init(constant value: CGFloat) { self.bands = [Band(fromMajor: nil, throughMajor: nil, value: value)] }
+  init(constant value: CGFloat) {
+    self.bands = [Band(fromMajor: nil, throughMajor: nil, value: value)]
+  }
 
   /// The value for a release, or nil when no band covers it.
   func value(for version: IOSVersion) -> CGFloat? {

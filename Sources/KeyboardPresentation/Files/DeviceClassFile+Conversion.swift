@@ -7,7 +7,8 @@ extension DeviceClassFile {
   {
     func fail(_ place: String, _ message: String) -> PresentationError {
       PresentationError(
-        code: .invalidCatalog, message: "\(path): \(place.isEmpty ? "" : "at \(place): ")\(message)")
+        code: .invalidCatalog, message: "\(path): \(place.isEmpty ? "" : "at \(place): ")\(message)"
+      )
     }
     func check(_ figure: some Sourced, at place: String) throws(PresentationError) {
       guard ["C", "S", "I", "D"].contains(figure.confidence) else {
@@ -140,7 +141,8 @@ extension DeviceClassFile {
         portrait = try insets(override.portrait, at: "\(place).safeArea.portrait")
         landscape = try insets(override.landscape, at: "\(place).safeArea.landscape")
       }
-      result.append(device(id: model.id, name: model.name, portrait: portrait, landscape: landscape))
+      result.append(
+        device(id: model.id, name: model.name, portrait: portrait, landscape: landscape))
     }
     let classSize = "\(Int(size.width))×\(Int(size.height))"
     result.append(

@@ -77,7 +77,8 @@ extension KeyboardPresenter {
   /// (``PresentationOptions/rotationStyle``, ``PresentationOptions/rotationRepeats``).
   ///
   /// ```swift
-  /// try keyboard.rotate(to: .landscapeLeft)  // WCF, WH (DCF, DH, WCF, WS at 0.25 s; DCF, DS at 0.5 s)
+  /// try keyboard.rotate(to: .landscapeLeft)  // WCF, WH now
+  /// keyboard.settle()  // DCF, DH, WCF, WS at 0.25 s; DCF, DS at 0.5 s
   /// ```
   public mutating func rotate(to orientation: InterfaceOrientation) throws(PresentationError)
     -> [KeyboardNotification]

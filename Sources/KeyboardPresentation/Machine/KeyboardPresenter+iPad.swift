@@ -68,7 +68,8 @@ extension KeyboardPresenter {
     guard geometry.device.family == .iPad else {
       throw PresentationError(
         code: .invalidEvent,
-        message: "\(event): only an iPad keyboard can undock, split or float, not \(geometry.device.id)")
+        message:
+          "\(event): only an iPad keyboard can undock, split or float, not \(geometry.device.id)")
     }
     let field = try requireFocus(for: event)
     guard !hardwareKeyboard else {

@@ -164,7 +164,8 @@ public struct KeyboardPresenter: Sendable {
     }
     for name in names.will {
       let transition = name == .willChangeFrame ? firstWCF : normal
-      post(KeyboardNotification(time: start, event: KeyboardEvent(name, transition), object: object))
+      post(
+        KeyboardNotification(time: start, event: KeyboardEvent(name, transition), object: object))
     }
     for name in names.did {
       post(

@@ -2,7 +2,7 @@
 /// (`UIResponder.keyboardWillShowNotification` is `"UIKeyboardWillShowNotification"`).
 ///
 /// ```swift
-/// KeyboardNotificationName.willChangeFrame.rawValue      // "UIKeyboardWillChangeFrameNotification"
+/// KeyboardNotificationName.willShow.rawValue             // "UIKeyboardWillShowNotification"
 /// KeyboardNotificationName.willChangeFrame.abbreviation  // "WCF"
 /// ```
 public enum KeyboardNotificationName: String, CaseIterable, Hashable, Sendable,

@@ -60,7 +60,8 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
         DecodingError.Context(
           codingPath: codingPath + [key],
           debugDescription:
-            "unknown \(what) key '\(key.stringValue)'\(hint) (valid: \(valid.joined(separator: ", ")))"
+            "unknown \(what) key '\(key.stringValue)'\(hint) "
+            + "(valid: \(valid.joined(separator: ", ")))"
         ))
     }
   }

@@ -33,7 +33,8 @@ struct ScriptFile: Decodable {
       switch version {
       case .string(let string): text = string
       case .number(let number): text = NotificationFormat.number(number)
-      default: throw c.fail("ios", "expected a release such as \"17\" or \"16.1\", found \(version.kind)")
+      default:
+        throw c.fail("ios", "expected a release such as \"17\" or \"16.1\", found \(version.kind)")
       }
       do {
         iOS = try IOSVersion(parsing: text)
@@ -48,7 +49,8 @@ struct ScriptFile: Decodable {
     } catch {
       throw c.fail("predictiveBar", error.message)
     }
-    options = try c.decodeIfPresent("options", as: OptionsFile.self)?.options ?? PresentationOptions()
+    options =
+      try c.decodeIfPresent("options", as: OptionsFile.self)?.options ?? PresentationOptions()
     let fieldFiles = try c.decodeIfPresent("fields", as: [String: FieldFile].self) ?? [:]
     fields = fieldFiles.reduce(into: [:]) { result, entry in
       result[entry.key] = entry.value.field(id: entry.key)
@@ -104,7 +106,8 @@ struct ScriptFile: Decodable {
         guard let value = T(rawValue: name) else {
           let valid = T.allCases.map(\.rawValue)
           let hint = valid.closest(to: name).map { "; did you mean '\($0)'?" } ?? ""
-          throw c.fail(key, "unknown value '\(name)'\(hint) (valid: \(valid.joined(separator: ", ")))")
+          throw c.fail(
+            key, "unknown value '\(name)'\(hint) (valid: \(valid.joined(separator: ", ")))")
         }
         return value
       }
@@ -116,21 +119,38 @@ struct ScriptFile: Decodable {
         return .seconds(seconds)
       }
       var o = PresentationOptions()
-      o.identicalKeyboardFocus = try choice("identicalKeyboardFocus", PresentationOptions.IdenticalKeyboardFocus.self) ?? o.identicalKeyboardFocus
-      o.rotationStyle = try choice("rotationStyle", PresentationOptions.RotationStyle.self) ?? o.rotationStyle
+      o.identicalKeyboardFocus =
+        try choice("identicalKeyboardFocus", PresentationOptions.IdenticalKeyboardFocus.self)
+        ?? o.identicalKeyboardFocus
+      o.rotationStyle =
+        try choice("rotationStyle", PresentationOptions.RotationStyle.self) ?? o.rotationStyle
       if let repeats = try c.decodeIfPresent("rotationRepeats", as: Int.self) {
-        guard (1...4).contains(repeats) else { throw c.fail("rotationRepeats", "must be 1…4, got \(repeats)") }
+        guard (1...4).contains(repeats) else {
+          throw c.fail("rotationRepeats", "must be 1…4, got \(repeats)")
+        }
         o.rotationRepeats = repeats
       }
-      o.floatingNotifications = try choice("floatingNotifications", PresentationOptions.FloatingNotifications.self) ?? o.floatingNotifications
-      o.hideEndFrame = try choice("hideEndFrame", PresentationOptions.HideEndFrame.self) ?? o.hideEndFrame
-      o.offscreenPlacement = try choice("offscreenPlacement", PresentationOptions.OffscreenPlacement.self) ?? o.offscreenPlacement
-      o.accessorylessHardwareKeyboard = try choice("accessorylessHardwareKeyboard", PresentationOptions.AccessorylessHardwareKeyboard.self) ?? o.accessorylessHardwareKeyboard
-      o.cancelledDismissal = try choice("cancelledDismissal", PresentationOptions.CancelledDismissal.self) ?? o.cancelledDismissal
+      o.floatingNotifications =
+        try choice("floatingNotifications", PresentationOptions.FloatingNotifications.self)
+        ?? o.floatingNotifications
+      o.hideEndFrame =
+        try choice("hideEndFrame", PresentationOptions.HideEndFrame.self) ?? o.hideEndFrame
+      o.offscreenPlacement =
+        try choice("offscreenPlacement", PresentationOptions.OffscreenPlacement.self)
+        ?? o.offscreenPlacement
+      o.accessorylessHardwareKeyboard =
+        try choice(
+          "accessorylessHardwareKeyboard", PresentationOptions.AccessorylessHardwareKeyboard.self)
+        ?? o.accessorylessHardwareKeyboard
+      o.cancelledDismissal =
+        try choice("cancelledDismissal", PresentationOptions.CancelledDismissal.self)
+        ?? o.cancelledDismissal
       o.animationDuration = try duration("animationDuration") ?? o.animationDuration
       o.showAnimationDuration = try duration("showAnimationDuration")
       o.isLocal = try c.decodeIfPresent("isLocal") ?? o.isLocal
-      o.passwordAutoFillShowsPredictiveBar = try c.decodeIfPresent("passwordAutoFillShowsPredictiveBar") ?? o.passwordAutoFillShowsPredictiveBar
+      o.passwordAutoFillShowsPredictiveBar =
+        try c.decodeIfPresent("passwordAutoFillShowsPredictiveBar")
+        ?? o.passwordAutoFillShowsPredictiveBar
       o.interpolation = try choice("interpolation", FrameInterpolation.self) ?? o.interpolation
       options = o
     }

@@ -106,11 +106,13 @@ public struct SimulationScript: Hashable, Sendable {
         let message = error.message.hasPrefix(source) ? error.message : "\(place): \(error.message)"
         throw PresentationError(code: error.code, message: message)
       }
-      result.entries.append(.init(stepIndex: index, step: step, time: start, notifications: notifications))
+      result.entries.append(
+        .init(stepIndex: index, step: step, time: start, notifications: notifications))
     }
     let rest = keyboard.settle()
     if !rest.isEmpty {
-      result.entries.append(.init(stepIndex: nil, step: nil, time: keyboard.now, notifications: rest))
+      result.entries.append(
+        .init(stepIndex: nil, step: nil, time: keyboard.now, notifications: rest))
     }
     return result
   }
@@ -125,7 +127,10 @@ public struct SimulationScript: Hashable, Sendable {
         let hint = ids.closest(to: id).map { "; did you mean '\($0)'?" } ?? ""
         throw PresentationError(
           code: .unknownField,
-          message: "\(place).focus: no field '\(id)' in fields\(hint) (defined: \(ids.joined(separator: ", ")))")
+          message:
+            "\(place).focus: no field '\(id)' in fields\(hint) "
+            + "(defined: \(ids.joined(separator: ", ")))"
+        )
       }
       return try keyboard.focus(field)
     case .resign: return try keyboard.resign()
@@ -155,7 +160,9 @@ public struct SimulationScript: Hashable, Sendable {
 /// What a script run posted, step by step.
 ///
 /// ```swift
-/// for entry in result.entries { print(entry.step?.description ?? "end", entry.notifications.count) }
+/// for entry in result.entries {
+///   print(entry.step?.description ?? "end", entry.notifications.count)
+/// }
 /// ```
 public struct SimulationResult: Hashable, Sendable {
   /// The notifications posted while one step ran (a `wait` delivers the `did…` of earlier

@@ -13,36 +13,49 @@ extension SimulationStep {
       PresentationError(code: code, message: "\(place)\(key.map { ".\($0)" } ?? ""): \(message)")
     }
     guard case .object(let object) = json else {
-      throw fail(nil, "a step is an object with one key, such as {\"focus\": \"email\"}, found \(json.kind)")
+      throw fail(
+        nil, "a step is an object with one key, such as {\"focus\": \"email\"}, found \(json.kind)")
     }
     guard object.count == 1, let (key, value) = object.first else {
       let keys = object.keys.sorted().joined(separator: ", ")
-      throw fail(nil, "a step has exactly one key, found \(object.count)\(keys.isEmpty ? "" : " (\(keys))")")
+      throw fail(
+        nil, "a step has exactly one key, found \(object.count)\(keys.isEmpty ? "" : " (\(keys))")")
     }
     func string() throws(PresentationError) -> String {
-      guard case .string(let text) = value else { throw fail(key, "expected a string, found \(value.kind)") }
+      guard case .string(let text) = value else {
+        throw fail(key, "expected a string, found \(value.kind)")
+      }
       return text
     }
     func bool() throws(PresentationError) -> Bool {
-      guard case .bool(let flag) = value else { throw fail(key, "expected true or false, found \(value.kind)") }
+      guard case .bool(let flag) = value else {
+        throw fail(key, "expected true or false, found \(value.kind)")
+      }
       return flag
     }
     func points(_ value: JSONValue, _ key: String) throws(PresentationError) -> CGFloat {
-      guard case .number(let number) = value else { throw fail(key, "expected a number of points, found \(value.kind)") }
+      guard case .number(let number) = value else {
+        throw fail(key, "expected a number of points, found \(value.kind)")
+      }
       guard number.isFinite, number >= 0 else {
-        throw fail(key, "must be a finite number of points ≥ 0, got \(NotificationFormat.number(number))", code: .invalidGeometry)
+        throw fail(
+          key, "must be a finite number of points ≥ 0, got \(NotificationFormat.number(number))",
+          code: .invalidGeometry)
       }
       return CGFloat(number)
     }
     func members(_ valid: [String]) throws(PresentationError) -> [String: JSONValue] {
-      guard case .object(let members) = value else { throw fail(key, "expected an object, found \(value.kind)") }
+      guard case .object(let members) = value else {
+        throw fail(key, "expected an object, found \(value.kind)")
+      }
       for name in members.keys.sorted() where !valid.contains(name) {
         let hint = valid.closest(to: name).map { "; did you mean '\($0)'?" } ?? ""
         throw fail("\(key).\(name)", "unknown key\(hint) (valid: \(valid.joined(separator: ", ")))")
       }
       return members
     }
-    func interaction(_ name: String, _ at: String) throws(PresentationError) -> KeyboardInteraction {
+    func interaction(_ name: String, _ at: String) throws(PresentationError) -> KeyboardInteraction
+    {
       guard let route = KeyboardInteraction(rawValue: name) else {
         throw fail(at, "unknown way '\(name)' (valid: gesture, menu)")
       }
@@ -57,10 +70,14 @@ extension SimulationStep {
       let m = try members(["via", "bottomOffset"])
       var route = KeyboardInteraction.gesture
       if let via = m["via"] {
-        guard case .string(let name) = via else { throw fail("\(key).via", "expected gesture or menu") }
+        guard case .string(let name) = via else {
+          throw fail("\(key).via", "expected gesture or menu")
+        }
         route = try interaction(name, "\(key).via")
       }
-      let offset = try m["bottomOffset"].map { (v) throws(PresentationError) in try points(v, "\(key).bottomOffset") }
+      let offset = try m["bottomOffset"].map { (v) throws(PresentationError) in
+        try points(v, "\(key).bottomOffset")
+      }
       return make(route, offset ?? KeyboardPlacement.defaultUndockedBottomOffset)
     }
 
@@ -79,9 +96,12 @@ extension SimulationStep {
     case "hardwareKeyboard":
       return .hardwareKeyboard(try bool())
     case "wait":
-      guard case .number(let seconds) = value else { throw fail(key, "expected seconds, found \(value.kind)") }
+      guard case .number(let seconds) = value else {
+        throw fail(key, "expected seconds, found \(value.kind)")
+      }
       guard seconds.isFinite, seconds >= 0 else {
-        throw fail(key, "must be a finite number of seconds ≥ 0, got \(NotificationFormat.number(seconds))")
+        throw fail(
+          key, "must be a finite number of seconds ≥ 0, got \(NotificationFormat.number(seconds))")
       }
       return .wait(.seconds(seconds))
     case "predictiveBar":
@@ -103,7 +123,9 @@ extension SimulationStep {
       if let height = m["height"] {
         mode = .custom(height: try points(height, "\(key).height"))
       } else if case .string(let name)? = m["mode"] {
-        do { mode = try InputMode(parsing: name) } catch { throw fail("\(key).mode", error.message) }
+        do { mode = try InputMode(parsing: name) } catch {
+          throw fail("\(key).mode", error.message)
+        }
       } else {
         throw fail(key, "give a mode (standard, emoji) or a height in points")
       }
@@ -122,8 +144,12 @@ extension SimulationStep {
       if let traits = m["traits"] {
         changes.traits = try decodeTraits(traits, at: "\(place).\(key).traits")
       }
-      changes.accessoryHeight = try m["accessoryHeight"].map { (v) throws(PresentationError) in try points(v, "\(key).accessoryHeight") }
-      changes.inputViewHeight = try m["inputViewHeight"].map { (v) throws(PresentationError) in try points(v, "\(key).inputViewHeight") }
+      changes.accessoryHeight = try m["accessoryHeight"].map { (v) throws(PresentationError) in
+        try points(v, "\(key).accessoryHeight")
+      }
+      changes.inputViewHeight = try m["inputViewHeight"].map { (v) throws(PresentationError) in
+        try points(v, "\(key).inputViewHeight")
+      }
       return .reloadInputViews(changes)
     case "undock":
       return try raised { .undock($0, bottomOffset: $1) }
@@ -136,7 +162,9 @@ extension SimulationStep {
       let m = try members(["x", "y", "width", "height"])
       var numbers: [CGFloat] = []
       for name in ["x", "y", "width", "height"] {
-        guard let member = m[name] else { throw fail(key, "a floating frame needs x, y, width and height") }
+        guard let member = m[name] else {
+          throw fail(key, "a floating frame needs x, y, width and height")
+        }
         numbers.append(try points(member, "\(key).\(name)"))
       }
       return .float(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
@@ -164,7 +192,8 @@ extension SimulationStep {
     -> TextInputTraits
   {
     do {
-      return try JSONInput.decode(TextInputTraits.self, from: Data(value.jsonText.utf8), source: place)
+      return try JSONInput.decode(
+        TextInputTraits.self, from: Data(value.jsonText.utf8), source: place)
     } catch {
       throw PresentationError(code: .invalidScript, message: error.message)
     }
@@ -181,7 +210,10 @@ extension JSONValue {
     case .string(let text): NotificationFormat.quoted(text)
     case .array(let items): "[" + items.map(\.jsonText).joined(separator: ",") + "]"
     case .object(let members):
-      "{" + members.keys.sorted().map { "\(NotificationFormat.quoted($0)):\(members[$0]?.jsonText ?? "null")" }.joined(separator: ",") + "}"
+      "{"
+        + members.keys.sorted().map {
+          "\(NotificationFormat.quoted($0)):\(members[$0]?.jsonText ?? "null")"
+        }.joined(separator: ",") + "}"
     }
   }
 }
