@@ -6,3 +6,6 @@ section() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 run() { printf '$ kbsim %s\n' "$*"; "$kbsim" "$@"; }
 
 section "KeyboardSim $("$kbsim" --version)"
+
+section "Keyboard notifications as focus moves through a sign-up form (iPhone 15, iOS 17)"
+run simulate examples/simulate/signup-iphone15.json --format text
