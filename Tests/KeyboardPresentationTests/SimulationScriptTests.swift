@@ -100,4 +100,14 @@ struct SimulationScriptTests {
     }
     #expect(error?.message == "test.json: at steps[0]: endDrag: no drag is running")
   }
+
+  @Test func aCollapsedBarOutsideIOS8To10IsRejected() {
+    let error = #expect(throws: PresentationError.self) {
+      try run(#"{"device": "iphone-15", "ios": "17", "predictiveBar": "collapsed", "steps": []}"#)
+    }
+    #expect(
+      error?.message
+        == "test.json: at predictiveBar: a collapsed predictive bar is modelled on iOS 8–10 only, not on iOS 17"
+    )
+  }
 }

@@ -148,6 +148,14 @@ extension KeyboardPresenter {
     throws(PresentationError) -> [KeyboardNotification]
   {
     try requireNoDrag(for: "predictiveBar")
+    if setting == .collapsed, geometry.device.family == .iPhone,
+      geometry.metrics.collapsedPredictiveBar == nil
+    {
+      throw PresentationError(
+        code: .invalidEvent,
+        message:
+          "a collapsed predictive bar is modelled on iOS 8–10 only, not on iOS \(geometry.iOS)")
+    }
     let previous = predictiveBar
     predictiveBar = setting
     guard let field = focusedField else { return [] }

@@ -91,9 +91,14 @@ public struct SimulationScript: Hashable, Sendable {
       keyboard = try KeyboardPresenter(
         device: device, orientation: orientation, iOS: iOS, options: options,
         hardwareKeyboard: hardwareKeyboard)
-      _ = try keyboard.setPredictiveBar(predictiveBar)
     } catch {
       throw PresentationError(code: error.code, message: "\(source): at ios: \(error.message)")
+    }
+    do {
+      _ = try keyboard.setPredictiveBar(predictiveBar)
+    } catch {
+      throw PresentationError(
+        code: error.code, message: "\(source): at predictiveBar: \(error.message)")
     }
     var result = SimulationResult()
     for (index, step) in steps.enumerated() {
