@@ -22,8 +22,9 @@ struct FrameTimeline: Hashable, Sendable {
     {
       from = frame(at: start) ?? begin
     }
-    segments.append(Segment(start: start, from: from, to: end, duration: duration))
-    segments.sort { $0.start < $1.start }  // stable: equal starts keep insertion order
+    // Keep the segments ordered by start; equal starts keep insertion order.
+    let index = segments.lastIndex { $0.start <= start }.map { $0 + 1 } ?? 0
+    segments.insert(Segment(start: start, from: from, to: end, duration: duration), at: index)
   }
 
   /// Moves the keyboard to `rect` at `time` without animation.
