@@ -14,7 +14,7 @@ public import Foundation
 ///   device: catalog.device(id: "iphone-15"), orientation: .portrait, iOS: IOSVersion(17))
 /// let email = InputField(id: "email", traits: TextInputTraits(keyboardType: .emailAddress))
 /// try keyboard.focus(email).map(\.name.abbreviation)  // ["WCF", "WS"] at 0 s
-/// keyboard.advance(by: .milliseconds(250)).map(\.name.abbreviation)  // ["DCF", "DS"]
+/// try keyboard.advance(by: .milliseconds(250)).map(\.name.abbreviation)  // ["DCF", "DS"]
 /// try keyboard.resign().map(\.name.abbreviation)      // ["WCF", "WH"]
 /// ```
 public struct KeyboardPresenter: Sendable {
