@@ -84,7 +84,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
-      exclude: ["Snapshots", "LintSnapshots"],
+      exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens"],
       swiftSettings: swiftSettings),
   ]
 )

@@ -20,3 +20,5 @@ run inset examples/inset/signup-iphone15.json --format text
 section "Lint the sign-up form's traits (examples/lint/signup.json)"
 # Exit status 1 means error-level findings: expected here, the form has realistic mistakes.
 run lint --traits examples/lint/signup.json || true
+section "Keyboard notifications as focus moves through a sign-up form (iPhone 15, iOS 17)"
+run simulate examples/simulate/signup-iphone15.json --format text

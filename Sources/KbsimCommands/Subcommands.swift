@@ -9,5 +9,8 @@ extension KBSim {
     LayoutsCommand.self,
     InsetCommand.self,
     LintCommand.self,
+    DevicesCommand.self,
+    FrameCommand.self,
+    SimulateCommand.self,
   ]
 }

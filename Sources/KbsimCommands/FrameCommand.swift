@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import KeyboardPresentation
+
+/// `kbsim frame`: the keyboard frame for a device, orientation, release and traits.
+struct FrameCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "frame",
+    abstract:
+      "Print the keyboard frame in screen coordinates as {\"x\",\"y\",\"width\",\"height\"}.",
+    discussion: """
+      The frame is the keyboard's end frame as UIKeyboardFrameEndUserInfoKey reports it:
+      full screen width, at the bottom edge; with --hardware-keyboard an iPad (iOS 9+) keeps
+      the full height with only the 55 pt Shortcut Bar on screen, an iPhone shows only the
+      accessory (a zero-height frame at the bottom edge without one).
+
+      Examples:
+        kbsim frame --device iphone-15
+        kbsim frame --device iphone-15 --keyboard-type numberPad --orientation landscapeLeft
+        kbsim frame --device ipad-pro-11 --ios 17 --hardware-keyboard --accessory-height 44
+        kbsim frame --device iphone-se-3 --ios 14 --autocorrection no
+      """)
+
+  @Option(help: "Device id, e.g. iphone-15 or ipad-pro-11 (see 'kbsim devices').")
+  var device: String
+
+  @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight.")
+  var orientation = "portrait"
+
+  @Option(help: "iOS release, e.g. 17 or 16.1 (default 18).")
+  var ios: String?
+
+  @OptionGroup var traits: TraitOptions
+
+  @Option(help: "inputAccessoryView height in points.")
+  var accessoryHeight: Double = 0
+
+  @Option(help: "A custom inputView's height in points (replaces the keyboard).")
+  var inputViewHeight: Double?
+
+  @Flag(help: "A hardware keyboard is attached.")
+  var hardwareKeyboard = false
+
+  @Option(help: "The Predictive setting: on, off or collapsed (iOS 8–10).")
+  var predictive = "on"
+
+  @Option(help: "standard or emoji.")
+  var inputMode = "standard"
+
+  @Option(help: "iPad only: docked, undocked, split or floating.")
+  var placement = "docked"
+
+  @Option(help: "Read Layouts/ from this folder instead of the bundled one.")
+  var layoutsDir: String?
+
+  func run() throws {
+    print(try Self.frame(self))
+  }
+
+  /// The JSON frame, or a `CLIError` with a one-line message.
+  static func frame(_ options: FrameCommand) throws -> String {
+    let traits = try options.traits.resolve()
+    do {
+      try PresentationError.requireGeometry(options.accessoryHeight, "--accessory-height")
+      if let height = options.inputViewHeight {
+        try PresentationError.requireGeometry(height, "--input-view-height")
+      }
+      let catalog = try DeviceCatalog.bundled(
+        layoutsDirectory: options.layoutsDir.map(URL.init(fileURLWithPath:)))
+      let device = try catalog.device(id: options.device)
+      let iOS = try options.ios.map(IOSVersion.init(parsing:)) ?? SimulationScript.defaultIOS
+      let geometry = try KeyboardGeometry(
+        device: device, orientation: InterfaceOrientation(parsing: options.orientation), iOS: iOS)
+      let setup = KeyboardSetup(
+        traits: traits, accessoryHeight: CGFloat(options.accessoryHeight),
+        inputViewHeight: options.inputViewHeight.map { CGFloat($0) },
+        inputMode: try InputMode(parsing: options.inputMode),
+        predictiveBar: try PredictiveBarSetting(parsing: options.predictive),
+        hardwareKeyboard: options.hardwareKeyboard,
+        placement: try KeyboardPlacement(parsing: options.placement))
+      let frame = try geometry.frame(for: setup)
+      return NotificationFormat.frame(geometry.reported(frame.rect))
+    } catch {
+      throw CLIError(error.message)
+    }
+  }
+}

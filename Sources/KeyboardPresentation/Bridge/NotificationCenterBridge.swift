@@ -1,0 +1,83 @@
+public import Foundation
+
+/// Posts the presenter's typed notifications to a Foundation `NotificationCenter` under UIKit's
+/// names and userInfo keys, so code written against UIKit's keys observes the simulator
+/// unchanged. An edge adapter: the model stays typed (STYLE convention 14).
+///
+/// The `object` is ``screen`` from iOS 16.1 and nil before (facts ios-keyboard.md §1.1).
+///
+/// ```swift
+/// let center = NotificationCenter()
+/// let bridge = NotificationCenterBridge(center: center)
+/// center.addObserver(
+///   forName: Notification.Name("UIKeyboardWillShowNotification"), object: nil, queue: nil
+/// ) { note in
+///   let end = (note.userInfo?["UIKeyboardFrameEndUserInfoKey"] as? NSValue)?.rectValue
+/// }
+/// bridge.post(try keyboard.focus(email))
+/// ```
+public struct NotificationCenterBridge {
+  /// Where notifications go.
+  public var center: NotificationCenter
+  /// Stands for the `UIScreen` the keyboard is on: the `object` from iOS 16.1.
+  public var screen: SimulatedScreen
+
+  /// Creates a bridge.
+  public init(center: NotificationCenter = .default, screen: SimulatedScreen = SimulatedScreen()) {
+    self.center = center
+    self.screen = screen
+  }
+
+  /// Posts each notification in order, synchronously, as `NotificationCenter.post` delivers.
+  public func post(_ notifications: [KeyboardNotification]) {
+    for notification in notifications { post(notification) }
+  }
+
+  /// Posts one notification.
+  public func post(_ notification: KeyboardNotification) {
+    center.post(
+      name: Notification.Name(notification.name.rawValue),
+      object: notification.object == .screen ? screen : nil,
+      userInfo: Self.userInfo(for: notification.transition))
+  }
+
+  /// The userInfo dictionary UIKit would attach: every key the payload has, boxed as UIKit
+  /// boxes it (see ``KeyboardUserInfoKey``).
+  public static func userInfo(for transition: KeyboardTransition) -> [AnyHashable: Any] {
+    var info: [AnyHashable: Any] = [
+      KeyboardUserInfoKey.frameBegin.rawValue: NSValue(rect: transition.frameBegin),
+      KeyboardUserInfoKey.frameEnd.rawValue: NSValue(rect: transition.frameEnd),
+      KeyboardUserInfoKey.centerBegin.rawValue: NSValue(point: transition.centerBegin),
+      KeyboardUserInfoKey.centerEnd.rawValue: NSValue(point: transition.centerEnd),
+      KeyboardUserInfoKey.bounds.rawValue: NSValue(rect: transition.bounds),
+    ]
+    if let duration = transition.animationDuration {
+      let parts = duration.components
+      let seconds = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+      info[KeyboardUserInfoKey.animationDuration.rawValue] = NSNumber(value: seconds)
+    }
+    if let curve = transition.animationCurve {
+      info[KeyboardUserInfoKey.animationCurve.rawValue] = NSNumber(value: curve)
+    }
+    if let isLocal = transition.isLocal {
+      info[KeyboardUserInfoKey.isLocal.rawValue] = NSNumber(value: isLocal)
+    }
+    if let byUser = transition.frameChangedByUserInteraction {
+      info[KeyboardUserInfoKey.frameChangedByUserInteraction.rawValue] = NSNumber(value: byUser)
+    }
+    return info
+  }
+}
+
+/// Stands in for `UIScreen` as the keyboard notifications' `object` (iOS 16.1 and later).
+///
+/// ```swift
+/// let screen = SimulatedScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852))
+/// ```
+public final class SimulatedScreen: Sendable {
+  /// The screen's bounds in points.
+  public let bounds: CGRect
+
+  /// Creates a screen.
+  public init(bounds: CGRect = .zero) { self.bounds = bounds }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The JSON shape of one `Layouts/devices/<class>.json` file (internal: the format may change
+/// without changing ``Device``).
+struct DeviceClassFile: Decodable {
+  var schema: Int
+  var classID: String
+  var family: String
+  var description: String
+  var modelledFromIOS: FigureDTO
+  var screen: ScreenDTO
+  var safeArea: Oriented<InsetsDTO>
+  var models: [ModelDTO]
+  var keyboard: Oriented<KeyboardDTO>
+
+  enum CodingKeys: String, CodingKey {
+    case schema, classID = "class", family, description, modelledFromIOS, screen, safeArea
+    case models, keyboard
+  }
+
+  struct Oriented<Value: Decodable>: Decodable {
+    var portrait: Value
+    var landscape: Value
+  }
+
+  struct ScreenDTO: Decodable, Sourced {
+    var width: Double
+    var height: Double
+    var confidence: String
+    var sources: [String]
+    var note: String?
+  }
+
+  struct InsetsDTO: Decodable, Sourced {
+    var top: Double
+    var left: Double
+    var bottom: Double
+    var right: Double
+    var confidence: String
+    var sources: [String]
+    var note: String?
+  }
+
+  struct ModelDTO: Decodable {
+    var id: String
+    var name: String
+    var safeArea: Oriented<InsetsDTO>?
+  }
+
+  struct KeyboardDTO: Decodable {
+    var keyArea: [FigureDTO]
+    var predictiveBar: [FigureDTO]?
+    var collapsedPredictiveBar: [FigureDTO]?
+    var bottomStrip: [FigureDTO]?
+    var shortcutBar: [FigureDTO]?
+  }
+
+  struct FigureDTO: Decodable, Sourced {
+    var fromIOS: Int?
+    var throughIOS: Int?
+    var value: Double
+    var confidence: String
+    var sources: [String]
+    var note: String?
+    var alternatives: [AlternativeDTO]?
+  }
+
+  struct AlternativeDTO: Decodable {
+    var value: Double
+    var sources: [String]
+    var note: String?
+  }
+}
+
+/// A figure with its confidence tag and source ids.
+protocol Sourced {
+  var confidence: String { get }
+  var sources: [String] { get }
+}
+
+/// The JSON shape of `Layouts/devices/sources.json`.
+struct SourcesFile: Decodable {
+  var schema: Int
+  var sources: [String: SourceDTO]
+
+  struct SourceDTO: Decodable {
+    var title: String
+    var url: String?
+    var facts: String
+  }
+}

@@ -1,0 +1,51 @@
+public import Foundation
+
+/// Which keyboard the user has picked with the globe key (`UITextInputMode`).
+///
+/// Switching posts WillChangeFrame, WillShow, DidChangeFrame, DidShow even when the height does
+/// not change (facts ios-keyboard.md §1.8, §1.12 item 1).
+///
+/// ```swift
+/// let emoji = try InputMode(parsing: "emoji")   // .emoji
+/// InputMode.custom(height: 259).name            // "custom"
+/// ```
+public enum InputMode: Hashable, Sendable, CustomStringConvertible {
+  /// The system keyboard for the field's traits.
+  case standard
+  /// The emoji keyboard: as tall as the letters keyboard with its predictive bar, also when the
+  /// user has turned Predictive off (facts §1.8, §3.3; the emoji height is inferred).
+  case emoji
+  /// Another keyboard (a third-party or handwriting keyboard) whose own height is given in
+  /// points; a Face ID iPhone keeps its bottom strip below it.
+  case custom(height: CGFloat)
+
+  /// `standard`, `emoji` or `custom`.
+  public var name: String {
+    switch self {
+    case .standard: "standard"
+    case .emoji: "emoji"
+    case .custom: "custom"
+    }
+  }
+
+  /// The name, with the height of a custom keyboard.
+  public var description: String {
+    if case .custom(let height) = self { return "custom(\(height))" }
+    return name
+  }
+
+  /// Parses `standard` or `emoji` (a custom mode needs a height, so it has no name form).
+  ///
+  /// - Throws: ``PresentationError`` with code ``PresentationError/Code/invalidEvent``.
+  public init(parsing name: String) throws(PresentationError) {
+    switch name {
+    case "standard": self = .standard
+    case "emoji": self = .emoji
+    default:
+      throw PresentationError(
+        code: .invalidEvent,
+        message:
+          "unknown input mode '\(name)' (valid: standard, emoji, or {\"height\": points})")
+    }
+  }
+}

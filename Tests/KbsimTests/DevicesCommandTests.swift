@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `kbsim devices` end to end.
+struct DevicesCommandTests {
+  @Test func textListsIdsNamesAndSizes() throws {
+    let result = try KbsimProcess.run(["devices"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("id ") == true)
+    let fifteen = try #require(lines.first { $0.hasPrefix("iphone-15 ") })
+    #expect(fifteen.contains("iPhone 15"))
+    #expect(fifteen.contains("393×852"))
+  }
+
+  @Test func jsonListsEveryScreenClass() throws {
+    let result = try KbsimProcess.run(["devices", "--format", "json"])
+    #expect(result.status == 0)
+    let devices = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    // 12 iPhone and 9 iPad screen classes (facts ios-keyboard.md §3.4).
+    let classes = Set(devices.compactMap { $0["class"] as? String })
+    #expect(classes.count == 21)
+    let fifteen = try #require(devices.first { $0["id"] as? String == "iphone-15" })
+    #expect(fifteen["name"] as? String == "iPhone 15")
+    let screen = try #require(fifteen["screen"] as? [String: Any])
+    #expect(screen["width"] as? Int == 393)
+    #expect(screen["height"] as? Int == 852)
+  }
+
+  @Test func aMissingLayoutsFolderIsOneLine() throws {
+    let result = try KbsimProcess.run(["devices", "--layouts-dir", "/nonexistent"])
+    #expect(result.status != 0)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "Error: layouts folder not found (tried /nonexistent)\n")
+  }
+
+  @Test func aBrokenCatalogIsOneLine() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kbsim-layouts-\(UUID().uuidString)")
+    let devices = root.appendingPathComponent("devices")
+    try FileManager.default.createDirectory(at: devices, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try #"{"schema": 1, "sources": {}"#.write(
+      to: devices.appendingPathComponent("sources.json"), atomically: true, encoding: .utf8)
+    let result = try KbsimProcess.run(["devices", "--layouts-dir", root.path])
+    #expect(result.status != 0)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasSuffix(
+        "sources.json:1:28: malformed JSON: unexpected end of input, expected ',' or '}'\n"))
+  }
+}

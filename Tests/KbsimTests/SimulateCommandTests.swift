@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `kbsim simulate` end to end: goldens for the sign-up session, one-line errors for bad input.
+struct SimulateCommandTests {
+  static let sessions = [
+    ("signup-iphone15.json", "jsonl", "signup-iphone15.jsonl"),
+    ("signup-ipad-hardware-keyboard.json", "jsonl", "signup-ipad-hardware-keyboard.jsonl"),
+    ("signup-iphone15.json", "text", "signup-iphone15.txt"),
+  ]
+
+  @Test(arguments: sessions)
+  func signUpSessionMatchesItsGolden(script: String, format: String, golden: String) throws {
+    let path = SimulateGolden.root.appendingPathComponent("examples/simulate/\(script)").path
+    let result = try KbsimProcess.run(["simulate", path, "--format", format])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    try SimulateGolden.expect(result.stdout, matches: golden)
+  }
+
+  @Test func everyJSONLineIsAnObjectWithTimeNameAndEightKeys() throws {
+    let path = SimulateGolden.root.appendingPathComponent("examples/simulate/signup-iphone15.json")
+      .path
+    let result = try KbsimProcess.run(["simulate", path])
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 12)
+    for line in lines {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      #expect(Set(object.keys) == ["t", "name", "userInfo"])
+      #expect((object["userInfo"] as? [String: Any])?.count == 8)
+    }
+  }
+
+  /// (script, expected stderr): each a one-line error, non-zero exit, nothing on stdout.
+  static let badScripts: [(String, String)] = [
+    (
+      #"{"device": "iphnoe-15", "steps": [{"focus": "a"}], "fields": {"a": {}}}"#,
+      "Error: <stdin>: at device: unknown device 'iphnoe-15'; did you mean 'iphone-15'?"
+    ),
+    (
+      #"{"device": "iphone-15", "orientation": "landscapeLetf", "steps": []}"#,
+      "Error: <stdin>: at orientation: unknown orientation 'landscapeLetf'; did you mean 'landscapeLeft'? (valid: portrait, portraitUpsideDown, landscapeRight, landscapeLeft)"
+    ),
+    (
+      #"{"device": "iphone-15", "steps": [{"rotate": "sideways"}]}"#,
+      "Error: <stdin>: at steps[0].rotate: unknown orientation 'sideways' (valid: portrait, portraitUpsideDown, landscapeRight, landscapeLeft)"
+    ),
+    (
+      #"{"device": "iphone-15", "steps": [{"focuss": "a"}]}"#,
+      "Error: <stdin>: at steps[0]: unknown step 'focuss'; did you mean 'focus'? (valid: focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode, reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag)"
+    ),
+    (
+      #"{"device": "iphone-15", "fields": {"email": {}}, "steps": [{"focus": "emial"}]}"#,
+      "Error: <stdin>: at steps[0].focus: no field 'emial' in fields; did you mean 'email'? (defined: email)"
+    ),
+    (
+      #"{"device": "iphone-15", "fields": {"a": {"accessoryHeight": -44}}, "steps": []}"#,
+      "Error: <stdin>: at fields.a.accessoryHeight: must be a finite number of points ≥ 0, got -44.0"
+    ),
+    (
+      #"{"device": "iphone-15", "fields": {"a": {"inputViewHeight": NaN}}, "steps": []}"#,
+      "Error: <stdin>:1:61: malformed JSON: expected a value"
+    ),
+    (
+      #"{"device": "iphone-15", "steps": [{"dragKeyboard": -5}]}"#,
+      "Error: <stdin>: at steps[0].dragKeyboard: must be a finite number of points ≥ 0, got -5"
+    ),
+    (
+      "{\"device\": \"iphone-15\",\n  \"steps\": [{\"wait\": 1}\n}",
+      "Error: <stdin>:3:1: malformed JSON: expected ',' or ']' after an array element"
+    ),
+    (
+      #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": {"field": "a", "text": "hi"}}]}"#,
+      "Error: <stdin>: at steps[0].type: typing steps are not supported yet (they need the typing engine; see docs/presentation.md)"
+    ),
+    (
+      #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"focus": "a"}, {"undock": "gesture"}]}"#,
+      "Error: <stdin>: at steps[1]: undock: only an iPad keyboard can undock, split or float, not iphone-15"
+    ),
+    (
+      #"{"device": "iphone-15", "ios": "12", "steps": []}"#,
+      "Error: <stdin>: at ios: iphone-15 (iphone-393x852) is modelled from iOS 16, not iOS 12"
+    ),
+    (
+      #"{"device": "iphone-15", "steps": [], "feilds": {}}"#,
+      "Error: <stdin>: at feilds: unknown script key 'feilds'; did you mean 'fields'? (valid: device, orientation, ios, hardwareKeyboard, predictiveBar, options, fields, steps)"
+    ),
+  ]
+
+  @Test(arguments: badScripts)
+  func badScriptsFailWithOneLineAndNoOutput(script: String, message: String) throws {
+    let result = try KbsimProcess.run(["simulate", "-"], stdin: script)
+    #expect(result.status != 0)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == message + "\n")
+  }
+
+  @Test func aFailingLaterStepLeavesNoPartialOutput() throws {
+    let script = #"""
+      {"device": "iphone-15", "fields": {"a": {}},
+       "steps": [{"focus": "a"}, {"wait": 1}, {"resign": true}, {"focus": "b"}]}
+      """#
+    let result = try KbsimProcess.run(["simulate", "-"], stdin: script)
+    #expect(result.status != 0)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("Error: <stdin>: at steps[3].focus: no field 'b'"))
+  }
+
+  @Test func aMissingScriptFileIsOneLine() throws {
+    let result = try KbsimProcess.run(["simulate", "/nonexistent/script.json"])
+    #expect(result.status != 0)
+    #expect(result.stderr == "Error: /nonexistent/script.json: cannot read file\n")
+  }
+}

@@ -1,4 +1,0 @@
-import Testing
-
-// Replaced as the KeyboardPresentation work lands.
-struct KeyboardPresentationPlaceholderTests {}

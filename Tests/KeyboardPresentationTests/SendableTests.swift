@@ -1,0 +1,24 @@
+import KeyboardPresentation
+import Testing
+
+/// Every public value type is `Sendable` (STYLE convention 15); this fails to compile otherwise.
+struct SendableTests {
+  private func requireSendable<T: Sendable>(_: T.Type) {}
+
+  @Test func publicValueTypesAreSendable() {
+    requireSendable(Device.self)
+    requireSendable(DeviceCatalog.self)
+    requireSendable(KeyboardGeometry.self)
+    requireSendable(KeyboardSetup.self)
+    requireSendable(KeyboardFrame.self)
+    requireSendable(KeyboardPresenter.self)
+    requireSendable(KeyboardEvent.self)
+    requireSendable(KeyboardTransition.self)
+    requireSendable(KeyboardNotification.self)
+    requireSendable(PresentationOptions.self)
+    requireSendable(SimulationScript.self)
+    requireSendable(SimulationResult.self)
+    requireSendable(PresentationError.self)
+    requireSendable(SimulatedScreen.self)
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import KeyboardPresentation
+import Testing
+
+/// Scripts decode every step kind and run them in order.
+struct SimulationScriptTests {
+  func run(_ json: String) throws -> SimulationResult {
+    try SimulationScript(decoding: Data(json.utf8), source: "test.json").run(in: catalog())
+  }
+
+  @Test func everyStepKindRunsOnAnIPad() throws {
+    let result = try run(
+      #"""
+      {"device": "ipad-pro-11", "orientation": "portrait", "ios": 17,
+       "options": {"floatingNotifications": "hidePair", "animationDuration": 0.3},
+       "fields": {"a": {}, "b": {"accessoryHeight": 44, "inputViewHeight": 200}},
+       "steps": [
+         {"focus": "a"}, {"wait": 1},
+         {"predictiveBar": "off"},
+         {"inputMode": "emoji"}, {"wait": 1},
+         {"inputMode": {"height": 250, "via": "globeKey"}}, {"wait": 1},
+         {"inputMode": {"mode": "standard"}}, {"wait": 1},
+         {"reloadInputViews": true}, {"wait": 1},
+         {"reloadInputViews": {"traits": {"keyboardType": "numberPad"}, "accessoryHeight": 44}},
+         {"wait": 1},
+         {"undock": {"via": "menu", "bottomOffset": 200}}, {"wait": 1},
+         {"split": "gesture"}, {"wait": 1},
+         {"dock": "menu"}, {"wait": 1},
+         {"float": {"x": 100, "y": 500, "width": 320, "height": 260}}, {"wait": 1},
+         {"dock": "gesture"}, {"wait": 1},
+         {"dragKeyboard": 50}, {"endDrag": "cancel"}, {"wait": 1},
+         {"focus": "b"}, {"wait": 1},
+         {"hardwareKeyboard": true}, {"wait": 1},
+         {"rotate": "landscapeLeft"}, {"wait": 1},
+         {"resign": true}
+       ]}
+      """#)
+    let posted = result.entries.map { entry in
+      (entry.step?.key ?? "end", names(entry.notifications).filter { $0.hasPrefix("W") })
+    }
+    let wills = posted.filter { $0.0 != "wait" && $0.0 != "end" }
+    #expect(
+      wills.map(\.0) == [
+        "focus", "predictiveBar", "inputMode", "inputMode", "inputMode", "reloadInputViews",
+        "reloadInputViews", "undock", "split", "dock", "float", "dock", "dragKeyboard", "endDrag",
+        "focus", "hardwareKeyboard", "rotate", "resign",
+      ])
+    #expect(
+      wills.map(\.1) == [
+        ["WCF", "WS"],  // show
+        [],  // Predictive off changes nothing on iPad (the Shortcut Bar stays)
+        ["WCF", "WS"], ["WCF", "WS"], ["WCF", "WS"],  // input modes, even at the same height
+        ["WCF", "WS"], ["WCF", "WS"],  // reloadInputViews
+        ["WCF", "WH"],  // menu undock
+        ["WCF"],  // undocked → split
+        ["WCF", "WS"],  // menu dock
+        ["WCF", "WH"],  // float, hidePair option
+        ["WCF"],  // gesture dock
+        [], [],  // drag and cancel
+        ["WCF", "WS"],  // focus b: a 200 pt input view with its own 44 pt accessory
+        [],  // a custom input view stays with a hardware keyboard
+        ["WCF", "WH"],  // rotation: the hide pair now, the show pair 0.3 s later during the wait
+        ["WCF", "WH"],
+      ])
+    #expect(
+      result.notifications.allSatisfy { $0.transition.animationDuration == .milliseconds(300) })
+  }
+
+  @Test func aTypingStepIsRecognisedButNotSupportedYet() {
+    let error = #expect(throws: PresentationError.self) {
+      try run(#"{"device": "iphone-15", "steps": [{"type": {"field": "a", "text": "hi"}}]}"#)
+    }
+    #expect(error?.code == .unsupportedStep)
+  }
+
+  @Test func focusOnAnUndefinedFieldNamesTheStep() {
+    let error = #expect(throws: PresentationError.self) {
+      try run(#"{"device": "iphone-15", "fields": {"name": {}}, "steps": [{"focus": "nmae"}]}"#)
+    }
+    #expect(error?.code == .unknownField)
+    #expect(
+      error?.message
+        == "test.json: at steps[0].focus: no field 'nmae' in fields; did you mean 'name'? (defined: name)"
+    )
+  }
+
+  @Test func unknownOptionValuesSuggest() {
+    let error = #expect(throws: PresentationError.self) {
+      try run(#"{"device": "iphone-15", "options": {"hideEndFrame": "zeroHight"}, "steps": []}"#)
+    }
+    #expect(
+      error?.message
+        == "test.json: at options.hideEndFrame: unknown value 'zeroHight'; did you mean 'zeroHeight'? (valid: fullHeight, zeroHeight, accessoryHeight)"
+    )
+  }
+
+  @Test func eventsImpossibleInTheirStateNameTheStep() {
+    let error = #expect(throws: PresentationError.self) {
+      try run(#"{"device": "iphone-15", "steps": [{"endDrag": "dismiss"}]}"#)
+    }
+    #expect(error?.message == "test.json: at steps[0]: endDrag: no drag is running")
+  }
+
+  @Test func aCollapsedBarOutsideIOS8To10IsRejected() {
+    let error = #expect(throws: PresentationError.self) {
+      try run(#"{"device": "iphone-15", "ios": "17", "predictiveBar": "collapsed", "steps": []}"#)
+    }
+    #expect(
+      error?.message
+        == "test.json: at predictiveBar: a collapsed predictive bar is modelled on iOS 8–10 only, not on iOS 17"
+    )
+  }
+}
