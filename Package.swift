@@ -82,6 +82,7 @@ let package = Package(
     .testTarget(
       name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"],
       swiftSettings: swiftSettings),
+    .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
       exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens"],
