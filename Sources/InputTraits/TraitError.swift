@@ -80,11 +80,17 @@ extension [String] {
       if input.count >= 4, full.count > input.count {
         distance = Swift.min(distance, lowered.editDistance(to: String(full.prefix(input.count))))
       }
+      // Punctuation is noise: "iphone15" means "iphone-15", not "iphone-5".
+      if lowered.filter(\.isLetterOrNumber) == full.filter(\.isLetterOrNumber) { distance = 0 }
       if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     guard let (candidate, distance) = best else { return nil }
     return distance <= Swift.max(2, input.count / 3) ? candidate : nil
   }
+}
+
+extension Character {
+  fileprivate var isLetterOrNumber: Bool { isLetter || isNumber }
 }
 
 extension String {
