@@ -6,7 +6,7 @@
 /// AutocorrectionType(name: "yes")?.rawValue  // 2
 /// ```
 public enum AutocorrectionType: Int, TraitEnum {
-  /// UIKit decides (Autocorrection is on for most keyboards).
+  /// UIKit decides: "for most input methods" autocorrection is on (see ``EffectiveTraits``).
   case `default` = 0
   /// Autocorrection is off.
   case no = 1

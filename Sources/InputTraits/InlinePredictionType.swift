@@ -6,7 +6,7 @@
 /// InlinePredictionType(name: "yes")?.rawValue  // 2
 /// ```
 public enum InlinePredictionType: Int, TraitEnum {
-  /// UIKit decides (Inline prediction is on for most keyboards).
+  /// UIKit decides (off for secure text entry).
   case `default` = 0
   /// Inline prediction is off.
   case no = 1

@@ -14,19 +14,19 @@ public enum KeyboardType: Int, TraitEnum {
   case numbersAndPunctuation = 2
   /// A keyboard for URL entry: `.`, `/` and `.com` keys.
   case URL = 3
-  /// A numeric pad for PIN entry (0–9 only).
+  /// A numeric pad for PIN entry (0–9 only; no return key on iPhone).
   case numberPad = 4
-  /// A telephone pad (0–9, `*`, `#`, `+`).
+  /// A telephone pad (0–9, `*`, `#`, `+`; no return key on iPhone).
   case phonePad = 5
   /// A keyboard for a person's name or phone number.
   case namePhonePad = 6
   /// A keyboard for email addresses: `@` and `.` keys.
   case emailAddress = 7
-  /// A numeric pad with the locale's decimal separator.
+  /// A numeric pad with the locale's decimal separator (no return key on iPhone).
   case decimalPad = 8
   /// A keyboard for social-media text: `@` and `#` keys.
   case twitter = 9
-  /// A keyboard for web search terms and URLs: `.` key, "go" return key.
+  /// A keyboard for web search terms and URLs: `.` key, a "Go" return key.
   case webSearch = 10
   /// A number pad that outputs only ASCII digits.
   case asciiCapableNumberPad = 11

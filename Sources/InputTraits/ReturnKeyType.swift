@@ -6,29 +6,29 @@
 /// ReturnKeyType(name: "continue")?.rawValue  // 11
 /// ```
 public enum ReturnKeyType: Int, TraitEnum {
-  /// "return".
+  /// Label "return" (facts/ios-keyboard.md §5.1).
   case `default` = 0
-  /// "go".
+  /// Label "Go".
   case go = 1
-  /// "Google" (a search key).
+  /// Label "Google" (a search key).
   case google = 2
-  /// "join".
+  /// Label "Join".
   case join = 3
-  /// "next".
+  /// Label "Next".
   case next = 4
-  /// "route".
+  /// Label "Route".
   case route = 5
-  /// "search".
+  /// Label "Search".
   case search = 6
-  /// "send".
+  /// Label "Send".
   case send = 7
-  /// "Yahoo" (a search key).
+  /// Label "Yahoo" in old documentation, "Search" on current iOS per one source (disputed).
   case yahoo = 8
-  /// "done".
+  /// Label "Done".
   case done = 9
-  /// "Emergency Call".
+  /// Label "Emergency Call".
   case emergencyCall = 10
-  /// "continue" (iOS 9).
+  /// Label "Continue" (iOS 9).
   case `continue` = 11
 
   /// The trait's property name, `returnKeyType`.

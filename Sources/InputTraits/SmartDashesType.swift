@@ -6,7 +6,7 @@
 /// SmartDashesType(name: "yes")?.rawValue  // 2
 /// ```
 public enum SmartDashesType: Int, TraitEnum {
-  /// UIKit decides (Smart dashes is on for most keyboards).
+  /// UIKit decides by keyboard type: off for email-address and password keyboards.
   case `default` = 0
   /// Smart dashes is off.
   case no = 1

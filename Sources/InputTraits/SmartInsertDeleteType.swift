@@ -6,7 +6,7 @@
 /// SmartInsertDeleteType(name: "yes")?.rawValue  // 2
 /// ```
 public enum SmartInsertDeleteType: Int, TraitEnum {
-  /// UIKit decides (Smart insert and delete is on for most keyboards).
+  /// UIKit decides by keyboard type: off for email-address and password keyboards.
   case `default` = 0
   /// Smart insert and delete is off.
   case no = 1

@@ -6,7 +6,7 @@
 /// SmartQuotesType(name: "yes")?.rawValue  // 2
 /// ```
 public enum SmartQuotesType: Int, TraitEnum {
-  /// UIKit decides (Smart quotes is on for most keyboards).
+  /// UIKit decides by keyboard type: off for email-address and password keyboards.
   case `default` = 0
   /// Smart quotes is off.
   case no = 1

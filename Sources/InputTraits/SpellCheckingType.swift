@@ -6,7 +6,7 @@
 /// SpellCheckingType(name: "yes")?.rawValue  // 2
 /// ```
 public enum SpellCheckingType: Int, TraitEnum {
-  /// UIKit decides (Spell checking is on for most keyboards).
+  /// UIKit decides: spell checking is on whenever autocorrection is on.
   case `default` = 0
   /// Spell checking is off.
   case no = 1

@@ -27,14 +27,40 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable, CustomStrin
   /// Whether this is one of UIKit's constants.
   public var isKnown: Bool { Self.namesByRawValue[rawValue] != nil }
 
-  /// Creates a known content type from its Swift name or its raw string.
+  /// Creates a known content type from its Swift name, its raw string, or an alternative raw
+  /// string (``alternativeRawValues``).
   public init?(name: String) {
     if let entry = Self.catalog.first(where: { $0.name == name || $0.value.rawValue == name }) {
       self = entry.value
+    } else if let value = Self.alternativeRawValues[name] {
+      self = value
     } else {
       return nil
     }
   }
+
+  /// The other spellings in circulation for the iOS 17 constants whose raw strings are
+  /// unverified (facts/traits.md §1.4), mapped to the constant they stand for.
+  ///
+  /// The facts name two third-party shims that disagree: one spells `birthdate`, `birthdate-day`,
+  /// `birthdate-month`, `birthdate-year`, `cellular-eid`, `cellular-imei`; the other `bday`,
+  /// `bday-day`, `bday-month`, `bday-year`, `esim-eid`, `esim-imei`. KeyboardSim writes the
+  /// second set: it matches the HTML `autocomplete` tokens the iOS 10 constants follow
+  /// (`bday` is HTML's birthday token), and a listing of UIKit constants read out of an iOS 18
+  /// dyld shared cache in the public code index (index id 71178416184) gives the same strings.
+  /// Decoding accepts both spellings, so a storyboard written with either one loads.
+  ///
+  /// ```swift
+  /// TextContentType(name: "birthdate-day")  // .birthdateDay, whose rawValue is "bday-day"
+  /// ```
+  public static let alternativeRawValues: [String: TextContentType] = [
+    "birthdate": .birthdate,
+    "birthdate-day": .birthdateDay,
+    "birthdate-month": .birthdateMonth,
+    "birthdate-year": .birthdateYear,
+    "cellular-eid": .cellularEID,
+    "cellular-imei": .cellularIMEI,
+  ]
 
   /// Every UIKit constant, in header order, with its Swift name and the iOS version that added it.
   public static let catalog: [(name: String, value: TextContentType, introduced: String)] = [
@@ -165,13 +191,16 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable, CustomStrin
 
   // MARK: iOS 17.0
 
-  /// `UITextContentType.birthdate` (`"bday"`), iOS 17.0.
+  /// `UITextContentType.birthdate` (`"bday"`; also seen as `"birthdate"`), iOS 17.0.
   public static let birthdate = TextContentType(rawValue: "bday")
-  /// `UITextContentType.birthdateDay` (`"bday-day"`), iOS 17.0.
+  /// `UITextContentType.birthdateDay` (`"bday-day"`; also seen as `"birthdate-day"`),
+  /// iOS 17.0.
   public static let birthdateDay = TextContentType(rawValue: "bday-day")
-  /// `UITextContentType.birthdateMonth` (`"bday-month"`), iOS 17.0.
+  /// `UITextContentType.birthdateMonth` (`"bday-month"`; also seen as `"birthdate-month"`),
+  /// iOS 17.0.
   public static let birthdateMonth = TextContentType(rawValue: "bday-month")
-  /// `UITextContentType.birthdateYear` (`"bday-year"`), iOS 17.0.
+  /// `UITextContentType.birthdateYear` (`"bday-year"`; also seen as `"birthdate-year"`),
+  /// iOS 17.0.
   public static let birthdateYear = TextContentType(rawValue: "bday-year")
   /// `UITextContentType.creditCardSecurityCode` (`"cc-csc"`), iOS 17.0.
   public static let creditCardSecurityCode = TextContentType(rawValue: "cc-csc")
@@ -194,8 +223,8 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable, CustomStrin
 
   // MARK: iOS 17.4
 
-  /// `UITextContentType.cellularEID` (`"cellular-eid"`), iOS 17.4.
-  public static let cellularEID = TextContentType(rawValue: "cellular-eid")
-  /// `UITextContentType.cellularIMEI` (`"cellular-imei"`), iOS 17.4.
-  public static let cellularIMEI = TextContentType(rawValue: "cellular-imei")
+  /// `UITextContentType.cellularEID` (`"esim-eid"`; also seen as `"cellular-eid"`), iOS 17.4.
+  public static let cellularEID = TextContentType(rawValue: "esim-eid")
+  /// `UITextContentType.cellularIMEI` (`"esim-imei"`; also seen as `"cellular-imei"`), iOS 17.4.
+  public static let cellularIMEI = TextContentType(rawValue: "esim-imei")
 }

@@ -59,7 +59,8 @@ extension TraitEnum {
       guard let value = Self(rawValue: raw) else {
         throw DecodingError.dataCorruptedError(
           in: container,
-          debugDescription: "\(raw) is not a raw value of \(Self.traitName)")
+          debugDescription: TraitError.unknownRawValue(raw, trait: Self.traitName, of: Self.self)
+            .message)
       }
       self = value
       return

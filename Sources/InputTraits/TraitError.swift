@@ -5,7 +5,7 @@ public struct TraitError: Error, CustomStringConvertible, Sendable {
   /// What went wrong, as an extensible set of codes.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Wrapped: String, Sendable {
-      case unknownValue, unknownTrait, wrongType, malformedJSON, invalidValue
+      case unknownValue, unknownTrait, wrongType, malformedJSON, malformedXML, invalidValue
     }
     private let wrapped: Wrapped
     private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
@@ -18,6 +18,8 @@ public struct TraitError: Error, CustomStringConvertible, Sendable {
     public static var wrongType: Self { Self(.wrongType) }
     /// Text that is not JSON.
     public static var malformedJSON: Self { Self(.malformedJSON) }
+    /// Text that is not well-formed XML.
+    public static var malformedXML: Self { Self(.malformedXML) }
     /// A value of the right type that is not allowed.
     public static var invalidValue: Self { Self(.invalidValue) }
 
@@ -52,13 +54,32 @@ public struct TraitError: Error, CustomStringConvertible, Sendable {
   }
 }
 
+extension TraitError {
+  package static func unknownRawValue<T: TraitEnum>(
+    _ raw: Int, trait: String, of type: T.Type, at place: String? = nil
+  ) -> TraitError {
+    let raws = T.allCases.map(\.rawValue)
+    let range = "\(raws.min() ?? 0)...\(raws.max() ?? 0)"
+    let location = place.map { " at \($0)" } ?? ""
+    return TraitError(
+      code: .unknownValue,
+      message: "unknown \(trait) raw value \(raw)\(location) (valid: \(range), or a name: "
+        + "\(T.validNames.joined(separator: ", ")))")
+  }
+}
+
 extension [String] {
   /// The element closest to `input` by edit distance, if it is close enough to be a typo.
   package func closest(to input: String) -> String? {
     let lowered = input.lowercased()
     var best: (String, Int)?
     for candidate in self {
-      let distance = lowered.editDistance(to: candidate.lowercased())
+      let full = candidate.lowercased()
+      var distance = lowered.editDistance(to: full)
+      // A typo at the start of a long name ("emial" for "emailAddress") is close to its prefix.
+      if input.count >= 4, full.count > input.count {
+        distance = Swift.min(distance, lowered.editDistance(to: String(full.prefix(input.count))))
+      }
       if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     guard let (candidate, distance) = best else { return nil }

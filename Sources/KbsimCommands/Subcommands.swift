@@ -3,5 +3,6 @@ import ArgumentParser
 extension KBSim {
   /// Every subcommand, in the order `kbsim --help` lists them. Add one line per command.
   static let allSubcommands: [any ParsableCommand.Type] = [
+    LintCommand.self,
   ]
 }

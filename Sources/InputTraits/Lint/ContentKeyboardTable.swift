@@ -1,0 +1,103 @@
+/// Which keyboard types suit which content types (facts/traits.md §3 L4, L9; the keys of each
+/// keyboard type from ios-keyboard.md §6.1).
+///
+/// A keyboard is *untypeable* for a content type when, on iPhone, it lacks the characters the
+/// content needs (the number pads have no letters; `namePhonePad`'s second plane is a phone pad,
+/// so it has no `@`, `.` or `/`). It *contradicts* the content type when the content can be
+/// typed but the keyboard is made for something else (a phone number on the email keyboard).
+struct ContentKeyboardExpectation: Sendable {
+  let kind: String
+  let contentTypes: Set<TextContentType>
+  let preferred: KeyboardType
+  let needs: String
+  let untypeable: Set<KeyboardType>
+  let contradicting: Set<KeyboardType>
+
+  private static let numberPads: Set<KeyboardType> = [
+    .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad,
+  ]
+
+  static let table: [ContentKeyboardExpectation] = [
+    ContentKeyboardExpectation(
+      kind: "an email address", contentTypes: [.emailAddress], preferred: .emailAddress,
+      needs: "letters and '@'", untypeable: numberPads.union([.namePhonePad]),
+      contradicting: [.URL, .webSearch, .twitter, .numbersAndPunctuation]),
+    ContentKeyboardExpectation(
+      kind: "a URL", contentTypes: [.URL], preferred: .URL, needs: "letters, '.' and '/'",
+      untypeable: numberPads.union([.namePhonePad]),
+      contradicting: [.emailAddress, .twitter, .numbersAndPunctuation]),
+    ContentKeyboardExpectation(
+      kind: "a phone number", contentTypes: [.telephoneNumber], preferred: .phonePad,
+      needs: "digits", untypeable: [],
+      contradicting: [.emailAddress, .URL, .webSearch, .twitter, .decimalPad]),
+    ContentKeyboardExpectation(
+      kind: "a number",
+      contentTypes: [
+        .creditCardNumber, .creditCardSecurityCode, .creditCardExpirationMonth,
+        .creditCardExpirationYear, .birthdateDay, .birthdateMonth, .birthdateYear, .cellularEID,
+        .cellularIMEI,
+      ],
+      preferred: .numberPad, needs: "digits", untypeable: [],
+      contradicting: [.emailAddress, .URL, .webSearch, .twitter]),
+    ContentKeyboardExpectation(
+      kind: "a name or place",
+      contentTypes: [
+        .name, .namePrefix, .givenName, .middleName, .familyName, .nameSuffix, .nickname,
+        .jobTitle, .organizationName, .location, .fullStreetAddress, .streetAddressLine1,
+        .streetAddressLine2, .addressCity, .addressState, .addressCityAndState, .sublocality,
+        .countryName, .creditCardName, .creditCardGivenName, .creditCardMiddleName,
+        .creditCardFamilyName,
+      ],
+      preferred: .default, needs: "letters", untypeable: numberPads,
+      contradicting: [.emailAddress, .URL, .webSearch]),
+    ContentKeyboardExpectation(
+      kind: "a username or reference",
+      contentTypes: [.username, .flightNumber, .shipmentTrackingNumber],
+      preferred: .default, needs: "letters", untypeable: numberPads, contradicting: []),
+  ]
+
+  /// The expectation for a content type, if the table has one.
+  static func expectation(for content: TextContentType) -> ContentKeyboardExpectation? {
+    table.first { $0.contentTypes.contains(content) }
+  }
+}
+
+extension TraitLintRule {
+  /// Content type against keyboard type.
+  static let contentRules: [TraitLintRule] = [
+    TraitLintRule(
+      "content-type-untypeable", .error, source: "traits.md §3 L4, L9",
+      summary: "A content type whose characters the iPhone keyboard type cannot type "
+        + "(an email address on a number pad)."
+    ) { context in
+      let type = context.traits.keyboardType
+      guard context.idiom == .phone, let content = context.traits.textContentType,
+        let expected = ContentKeyboardExpectation.expectation(for: content),
+        expected.untypeable.contains(type)
+      else { return nil }
+      return Outcome(
+        message:
+          "\(context.name): textContentType \(content.name) needs \(expected.needs), which "
+          + "keyboardType \(type) cannot type",
+        fix: [.set(expected.preferred)])
+    },
+
+    TraitLintRule(
+      "content-type-keyboard-mismatch", .warning, source: "traits.md §3 L4, L9",
+      summary: "A content type that contradicts the keyboard type (a phone number on the "
+        + "email keyboard)."
+    ) { context in
+      let type = context.traits.keyboardType
+      guard let content = context.traits.textContentType,
+        let expected = ContentKeyboardExpectation.expectation(for: content),
+        expected.contradicting.contains(type)
+          || (context.idiom == .pad && expected.untypeable.contains(type))
+      else { return nil }
+      return Outcome(
+        message:
+          "\(context.name): textContentType \(content.name) is \(expected.kind) but "
+          + "keyboardType is \(type)",
+        fix: [.set(expected.preferred)])
+    },
+  ]
+}

@@ -1,0 +1,217 @@
+extension TraitLintRule {
+  /// Rules that need only one field's traits (and its name, for heuristics).
+  static let fieldRules: [TraitLintRule] = [
+    autocapitalization(
+      "email-autocapitalization", kind: "an email address", source: "traits.md §3 L1"
+    ) { $0.hints.isEmail },
+    autocapitalization(
+      "username-autocapitalization", kind: "a username", source: "traits.md §3 L1"
+    ) { $0.hints.isUsername && !$0.hints.isEmail },
+    autocapitalization(
+      "url-autocapitalization", kind: "a URL", source: "traits.md §3 L1, L9"
+    ) { $0.hints.isURL && !$0.hints.isEmail },
+
+    TraitLintRule(
+      "address-autocorrection", .warning, source: "traits.md §3 L9",
+      summary: "An email, username or URL field whose autocorrectionType is not no."
+    ) { context in
+      let hints = context.hints
+      guard hints.isEmail || hints.isUsername || hints.isURL, !context.traits.isSecureTextEntry,
+        context.traits.autocorrectionType != .no
+      else { return nil }
+      let kind = hints.isEmail ? "an email address" : hints.isURL ? "a URL" : "a username"
+      return Outcome(
+        message:
+          "\(context.name): autocorrectionType is \(context.traits.autocorrectionType) for \(kind): "
+          + "suggestions can rewrite it",
+        fix: [.set(AutocorrectionType.no)])
+    },
+
+    TraitLintRule(
+      "password-autocorrection", .warning, source: "traits.md §3 L3",
+      summary: "A password or secure field whose autocorrectionType is not no."
+    ) { context in
+      guard context.hints.isPassword, context.traits.autocorrectionType != .no else { return nil }
+      return Outcome(
+        message:
+          "\(context.name): autocorrectionType is \(context.traits.autocorrectionType) on a "
+          + "password field: the keyboard may learn the secret and offer it as a prediction "
+          + "(security audits flag it; a show-password toggle re-enables it)",
+        fix: [.set(AutocorrectionType.no)])
+    },
+
+    TraitLintRule(
+      "password-spell-checking", .warning, source: "traits.md §3 L3",
+      summary: "A password or secure field whose spellCheckingType is not no."
+    ) { context in
+      guard context.hints.isPassword, context.traits.spellCheckingType != .no else { return nil }
+      return Outcome(
+        message:
+          "\(context.name): spellCheckingType is \(context.traits.spellCheckingType) on a "
+          + "password field: the secret can reach the spelling dictionary",
+        fix: [.set(SpellCheckingType.no)])
+    },
+
+    TraitLintRule(
+      "password-not-secure", .warning, source: "traits.md §3 L3, L12",
+      summary: "A password field (by content type or name) without isSecureTextEntry."
+    ) { context in
+      guard context.hints.isPassword, !context.traits.isSecureTextEntry else { return nil }
+      return Outcome(
+        message:
+          "\(context.name): looks like a password field but isSecureTextEntry is false: the "
+          + "text shows on screen and in recordings (HIG: use secure text fields for private data)",
+        fix: [.isSecureTextEntry(true)])
+    },
+
+    TraitLintRule(
+      "password-rules-without-secure-entry", .warning, source: "traits.md §3 L10",
+      summary: "passwordRules set while isSecureTextEntry is false (the rules are ignored)."
+    ) { context in
+      guard context.traits.passwordRules != nil, !context.traits.isSecureTextEntry else {
+        return nil
+      }
+      return Outcome(
+        message:
+          "\(context.name): passwordRules is set but isSecureTextEntry is false: UIKit applies "
+          + "password rules only to secure fields",
+        fix: [.isSecureTextEntry(true)])
+    },
+
+    TraitLintRule(
+      "number-pad-without-dismiss", .warning, source: "traits.md §3 L2",
+      summary: "An iPhone number pad without an input accessory view: nothing dismisses it."
+    ) { context in
+      guard context.idiom == .phone, context.traits.keyboardType.isNumberPad,
+        !context.field.hasInputAccessoryView
+      else { return nil }
+      return Outcome(
+        message:
+          "\(context.name): keyboardType \(context.traits.keyboardType) has no return key on "
+          + "iPhone and the field has no input accessory view: the keyboard cannot be dismissed",
+        advice: "add an inputAccessoryView (a toolbar with a Done button) or another way to dismiss")
+    },
+
+    TraitLintRule(
+      "return-key-on-pad", .warning, source: "traits.md §3 L2",
+      summary: "returnKeyType or enablesReturnKeyAutomatically set on an iPhone number pad, "
+        + "which has no return key."
+    ) { context in
+      let traits = context.traits
+      guard context.idiom == .phone, traits.keyboardType.isNumberPad,
+        traits.returnKeyType != .default || traits.enablesReturnKeyAutomatically
+      else { return nil }
+      var set: [String] = []
+      var fix: [TraitChange] = []
+      if traits.returnKeyType != .default {
+        set.append("returnKeyType \(traits.returnKeyType)")
+        fix.append(.set(ReturnKeyType.default))
+      }
+      if traits.enablesReturnKeyAutomatically {
+        set.append("enablesReturnKeyAutomatically")
+        fix.append(.enablesReturnKeyAutomatically(false))
+      }
+      return Outcome(
+        message:
+          "\(context.name): \(set.joined(separator: " and ")) has no effect: keyboardType "
+          + "\(traits.keyboardType) has no return key on iPhone",
+        fix: fix)
+    },
+
+    TraitLintRule(
+      "one-time-code-content-type", .warning, source: "traits.md §3 L4",
+      summary: "A field named like a one-time code (otp, verificationCode, …) without "
+        + "textContentType oneTimeCode."
+    ) { context in
+      guard context.hints.isNamedOneTimeCode, context.traits.textContentType != .oneTimeCode else {
+        return nil
+      }
+      return Outcome(
+        message:
+          "\(context.name): looks like a one-time code but textContentType is "
+          + "\(context.traits.textContentType?.name ?? "not set"): no Security Code AutoFill",
+        fix: [.textContentType(.oneTimeCode)])
+    },
+
+    TraitLintRule(
+      "one-time-code-keyboard", .info, source: "traits.md §3 L4",
+      summary: "A one-time-code field without a number pad (codes are usually digits)."
+    ) { context in
+      let type = context.traits.keyboardType
+      guard context.hints.isOneTimeCode, type != .numberPad, type != .asciiCapableNumberPad else {
+        return nil
+      }
+      return Outcome(
+        message:
+          "\(context.name): a one-time code on keyboardType \(type): codes are usually digits, "
+          + "and a number pad makes them one tap each",
+        fix: [.set(KeyboardType.numberPad)])
+    },
+
+    TraitLintRule(
+      "email-content-type", .info, source: "traits.md §3 L9, L5",
+      summary: "keyboardType emailAddress or URL without a textContentType."
+    ) { context in
+      let type = context.traits.keyboardType
+      // On a login or sign-up form, account-username-content-type speaks for email fields.
+      guard type == .emailAddress || type == .URL, context.traits.textContentType == nil,
+        type == .URL || context.role == nil
+      else { return nil }
+      let value: TextContentType = type == .URL ? .URL : .emailAddress
+      return Outcome(
+        message:
+          "\(context.name): keyboardType \(type) without a textContentType: AutoFill cannot "
+          + "offer the person's \(type == .URL ? "URL" : "address")",
+        fix: [.textContentType(value)])
+    },
+
+    TraitLintRule(
+      "decimal-pad-locale-separator", .info, source: "traits.md §3 L7",
+      summary: "decimalPad shows the locale's decimal separator (a comma in many locales)."
+    ) { context in
+      guard context.traits.keyboardType == .decimalPad else { return nil }
+      return Outcome(
+        message:
+          "\(context.name): decimalPad types the locale's decimal separator, \",\" in many "
+          + "locales: parsing with Double(_:) or \".\" fails there",
+        advice: "parse with a locale-aware NumberFormatter or FormatStyle")
+    },
+
+    TraitLintRule(
+      "numeric-keyboard-is-not-validation", .info, source: "traits.md §3 L8",
+      summary: "A number pad is not validation: iPad shows the full keyboard, and paste and "
+        + "hardware keyboards type anything."
+    ) { context in
+      let type = context.traits.keyboardType
+      guard type.isNumberPad else { return nil }
+      return Outcome(
+        message:
+          "\(context.name): keyboardType \(type) does not restrict input: iPad shows the full "
+          + "keyboard, and paste and hardware keyboards type any character",
+        advice: "validate the text, e.g. in textField(_:shouldChangeCharactersIn:replacementString:)")
+    },
+  ]
+
+  /// An auto-capitalization rule for one kind of field (traits.md §3 L1).
+  private static func autocapitalization(
+    _ id: String, kind: String, source: String,
+    applies: @escaping @Sendable (LintContext) -> Bool
+  ) -> TraitLintRule {
+    TraitLintRule(
+      id, .error, source: source,
+      summary: "A field for \(kind) that auto-capitalizes (UIKit's default is sentences)."
+    ) { context in
+      let effective = context.effective.autocapitalization.value
+      guard applies(context), effective != .none else { return nil }
+      let declared = context.traits.autocapitalizationType
+      let note = declared == .sentences ? ", UIKit's default," : ""
+      let effect =
+        effective == .allCharacters
+        ? "every letter is typed as a capital" : "its first letter is typed as a capital"
+      return Outcome(
+        message:
+          "\(context.name): autocapitalizationType is \(declared)\(note) for \(kind): \(effect)",
+        fix: [.set(AutocapitalizationType.none)])
+    }
+  }
+}

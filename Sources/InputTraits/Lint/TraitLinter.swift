@@ -1,0 +1,64 @@
+/// Checks text-field traits against the rules of facts/traits.md §3 and the HIG's text-field
+/// guidance; see ``TraitLintRule/all`` for the rules and docs/traits.md for their table.
+///
+/// ```swift
+/// let linter = TraitLinter()
+/// for finding in linter.lint(TextInputTraits(keyboardType: .emailAddress), name: "email") {
+///   print(finding.severity, finding.rule, finding.message)
+/// }
+/// // error email-autocapitalization email: autocapitalizationType is sentences, UIKit's
+/// //   default, for an email address: its first letter is typed as a capital
+/// ```
+public struct TraitLinter: Sendable {
+  /// The resolution options; their idiom decides the iPhone-only rules (number pads).
+  public var options: ResolutionOptions
+  /// The ids of rules to skip.
+  public var disabledRules: Set<String>
+
+  /// Creates a linter.
+  public init(options: ResolutionOptions = ResolutionOptions(), disabledRules: Set<String> = []) {
+    self.options = options
+    self.disabledRules = disabledRules
+  }
+
+  /// Lints one field on its own; rules that need a form are skipped.
+  ///
+  /// - Parameters:
+  ///   - traits: The field's traits.
+  ///   - name: The field's name, for messages and name heuristics.
+  ///   - hasInputAccessoryView: Whether the field has an input accessory view.
+  public func lint(
+    _ traits: TextInputTraits, name: String = "field", hasInputAccessoryView: Bool = false
+  ) -> [LintFinding] {
+    let field = TraitForm.Field(
+      name: name, traits: traits, hasInputAccessoryView: hasInputAccessoryView)
+    return findings(for: field, isLastField: true, role: nil, inForm: false)
+  }
+
+  /// Lints a form: every field, in order, including the rules that need the field order or
+  /// the form's role.
+  public func lint(form: TraitForm) -> [LintFinding] {
+    form.fields.indices.flatMap { index in
+      findings(
+        for: form.fields[index], isLastField: index == form.fields.count - 1, role: form.role,
+        inForm: true)
+    }
+  }
+
+  private func findings(
+    for field: TraitForm.Field, isLastField: Bool, role: TraitForm.Role?, inForm: Bool
+  ) -> [LintFinding] {
+    let context = LintContext(
+      field: field, isLastField: isLastField, role: role,
+      effective: field.traits.effective(options: options), idiom: options.idiom,
+      hints: FieldHints(name: field.name, traits: field.traits))
+    return TraitLintRule.all.compactMap { rule in
+      guard !disabledRules.contains(rule.id), inForm || !rule.needsForm,
+        let outcome = rule.check(context)
+      else { return nil }
+      return LintFinding(
+        rule: rule.id, severity: rule.severity, field: field.name, message: outcome.message,
+        fix: outcome.fix, advice: outcome.advice, source: rule.source)
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import InputTraits
+import JSONInput
+
+/// `kbsim lint`: checks a field's or a form's traits against the lint rules of InputTraits.
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check text-field traits for known misconfigurations.",
+    discussion: """
+      --traits FILE.json holds one traits object, one field ({"name":…,"traits":…}), an array
+      of fields, or a form ({"role":"login|signup|changePassword","fields":[…]}); fields are
+      {"name":…, "traits":{…}, "hasInputAccessoryView":false}, in focus order. Without a form
+      file, the trait options describe one field (they cannot be combined with a form).
+
+      Exit status: 0 when no finding is an error (warnings and info included), 1 when at
+      least one is, 2 for bad input (unreadable file, malformed JSON, unknown trait names or
+      values), 64 for a bad command line.
+
+      Examples:
+        kbsim lint --keyboard-type emailAddress
+        kbsim lint --traits examples/lint/signup.json --format json
+      """)
+
+  @OptionGroup var traitOptions: TraitOptions
+
+  @Option(help: "The field's name for one traits object, e.g. password (names drive heuristics).")
+  var name = "field"
+
+  @Option(help: "The device family: phone or pad (iPad has no number pads).")
+  var idiom: LintIdiom = .phone
+
+  @Option(name: .customLong("disable"), help: "A rule id to skip; repeatable.")
+  var disabledRules: [String] = []
+
+  @Option(help: "Output format: text or json.")
+  var format: LintReport.Format = .text
+
+  func run() throws {
+    let report: LintReport
+    do {
+      report = try makeReport()
+    } catch let error as CLIError {
+      FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
+      throw ExitCode(2)
+    }
+    print(report.render(format), terminator: "")
+    if report.hasErrors { throw ExitCode(1) }
+  }
+
+  /// Reads the input and lints it; every bad-input failure is a `CLIError`.
+  func makeReport() throws -> LintReport {
+    let known = Set(TraitLintRule.all.map(\.id))
+    for rule in disabledRules where !known.contains(rule) {
+      throw CLIError(
+        TraitError.unknownValue(
+          rule, trait: "rule id", valid: TraitLintRule.all.map(\.id), at: "--disable"
+        ).message)
+    }
+    let linter = TraitLinter(
+      options: ResolutionOptions(idiom: idiom.value), disabledRules: Set(disabledRules))
+    let overrides = try LintOverrides(traitOptions)
+    guard let path = traitOptions.traitsFile else {
+      let traits = try overrides.apply(to: TextInputTraits())
+      return LintReport(
+        source: "traits", fieldCount: 1, findings: linter.lint(traits, name: name))
+    }
+    let input: LintInput
+    do {
+      input = try JSONInput.decode(LintInput.self, contentsOf: path)
+    } catch {
+      throw CLIError(error.message)
+    }
+    let source = path == "-" ? "<stdin>" : path
+    switch input {
+    case .traits(let traits):
+      let findings = linter.lint(try overrides.apply(to: traits), name: name)
+      return LintReport(source: source, fieldCount: 1, findings: findings)
+    case .field(let field):
+      let findings = linter.lint(
+        try overrides.apply(to: field.traits), name: field.name,
+        hasInputAccessoryView: field.hasInputAccessoryView)
+      return LintReport(source: source, fieldCount: 1, findings: findings)
+    case .form(let form):
+      if let option = overrides.firstOption {
+        throw CLIError("\(source): \(option) cannot be combined with a form; set traits per field")
+      }
+      return LintReport(
+        source: source, fieldCount: form.fields.count, findings: linter.lint(form: form))
+    }
+  }
+}
+
+/// `--idiom phone|pad`.
+enum LintIdiom: String, ExpressibleByArgument, CaseIterable {
+  case phone, pad
+
+  var value: UserInterfaceIdiom { self == .phone ? .phone : .pad }
+}

@@ -1,0 +1,40 @@
+import InputTraits
+
+/// What `kbsim lint --traits FILE.json` accepts: one traits object, one field
+/// (`{"name":…, "traits":…}`), an array of fields, or a form (`{"role":…, "fields":[…]}`).
+enum LintInput: Decodable {
+  case traits(TextInputTraits)
+  case field(TraitForm.Field)
+  case form(TraitForm)
+
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  init(from decoder: any Decoder) throws {
+    if (try? decoder.unkeyedContainer()) != nil {
+      let fields = try decoder.singleValueContainer().decode([TraitForm.Field].self)
+      try TraitForm.validate(fields, codingPath: decoder.codingPath)
+      self = .form(TraitForm(fields: fields))
+      return
+    }
+    guard let object = try? decoder.container(keyedBy: AnyKey.self) else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription:
+            "expected a traits object, a field object, a form object or an array of fields"))
+    }
+    let keys = Set(object.allKeys.map(\.stringValue))
+    if keys.contains("fields") {
+      self = .form(try TraitForm(from: decoder))
+    } else if keys.contains("name") || keys.contains("traits") {
+      self = .field(try TraitForm.Field(from: decoder))
+    } else {
+      self = .traits(try TextInputTraits(from: decoder))
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import InputTraits
+import Testing
+
+/// Bad Interface Builder input: messages verbatim.
+struct InterfaceBuilderErrorTests {
+  static func message(_ body: () throws -> TextInputTraits) -> String {
+    TraitJSONErrorTests.message(body)
+  }
+
+  @Test func unknownAttributeIsNamed() {
+    #expect(
+      Self.message { try TextInputTraits(interfaceBuilderAttributes: ["keybordType": "URL"]) }
+        == "textInputTraits: unknown attribute 'keybordType'; did you mean 'keyboardType'? "
+        + "(valid: key, autocapitalizationType, autocorrectionType, spellCheckingType, "
+        + "keyboardType, keyboardAppearance, returnKeyType, enablesReturnKeyAutomatically, "
+        + "secureTextEntry, smartDashesType, smartInsertDeleteType, smartQuotesType, "
+        + "inlinePredictionType, textContentType)")
+  }
+
+  @Test func unknownValueListsIBSpellings() {
+    #expect(
+      Self.message {
+        try TextInputTraits(
+          interfaceBuilderAttributes: ["keyboardType": "emial"], source: "Main.storyboard")
+      }
+        == "Main.storyboard: unknown keyboardType 'emial'; did you mean 'emailAddress'? "
+        + "(valid: default, alphabet, numbersAndPunctuation, URL, numberPad, phonePad, "
+        + "namePhonePad, emailAddress, decimalPad, twitter, webSearch, ASCIICapableNumberPad, "
+        + "asciiCapable, asciiCapableNumberPad)")
+    #expect(
+      Self.message { try TextInputTraits(interfaceBuilderAttributes: ["keyboardAppearance": "dim"]) }
+        == "textInputTraits: unknown keyboardAppearance 'dim' (valid: default, alert, light, dark)")
+    #expect(
+      Self.message { try TextInputTraits(interfaceBuilderAttributes: ["secureTextEntry": "yes"]) }
+        == "textInputTraits: unknown secureTextEntry 'yes'; did you mean 'YES'? (valid: YES, NO)")
+  }
+
+  @Test func wrongKeyIsAnError() {
+    #expect(
+      Self.message { try TextInputTraits(interfaceBuilderAttributes: ["key": "traits"]) }
+        == "textInputTraits: attribute key is 'traits', expected 'textInputTraits'")
+  }
+
+  @Test(arguments: [
+    (#"<textInputTraits key="textInputTraits" keyboardType="URL""#,
+     "textInputTraits:1:58: malformed XML: expected a space between attributes"),
+    (#"<textInputTraits keyboardType=URL/>"#,
+     "textInputTraits:1:31: malformed XML: an attribute value is not quoted"),
+    (#"<textInputTraits key="a" key="b"/>"#,
+     "textInputTraits:1:33: malformed XML: an attribute appears twice"),
+    (#"<textInputTraits></textInputTrait>"#,
+     "textInputTraits:1:35: malformed XML: the closing tag does not match"),
+    ("", "textInputTraits:1:1: malformed XML: the input is empty"),
+    (#"<textField key="textInputTraits"/>"#,
+     "textInputTraits: expected a <textInputTraits> element, found <textField>"),
+    (#"<textInputTraits key="textInputTraits"><rules/></textInputTraits>"#,
+     "textInputTraits: unexpected child element <rules> in <textInputTraits>"),
+    (#"<textInputTraits key="textInputTraits">YES</textInputTraits>"#,
+     "textInputTraits: unexpected text 'YES' in <textInputTraits>"),
+  ])
+  func malformedXMLIsOneLineWithItsPlace(xml: String, expected: String) {
+    #expect(Self.message { try TextInputTraits(interfaceBuilderXML: xml) } == expected)
+  }
+}
