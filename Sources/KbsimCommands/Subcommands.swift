@@ -4,5 +4,8 @@ extension KBSim {
   /// Every subcommand, in the order `kbsim --help` lists them. Add one line per command.
   static let allSubcommands: [any ParsableCommand.Type] = [
     LintCommand.self,
+    PressCommand.self,
+    PlanCommand.self,
+    BenchCommand.self,
   ]
 }

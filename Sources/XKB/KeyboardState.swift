@@ -19,8 +19,14 @@ public final class KeyboardState {
   /// The keymap this state belongs to.
   public let keymap: Keymap
   let handle: OpaquePointer
-  /// The keys currently held down, as pressed through ``press(_:)``.
-  public private(set) var keysDown: Set<Keycode> = []
+  /// The keys currently held down.
+  public var keysDown: Set<Keycode> {
+    Set(downFlags.indices.filter { downFlags[$0] }.map { Keycode(rawValue: UInt32($0)) })
+  }
+  /// Whether each keycode is down (indexed by keycode), and how many are.
+  private var downFlags: [Bool]
+  /// The number of keys held down.
+  public private(set) var downCount = 0
 
   /// Creates a state with nothing pressed (`xkb_state_new`).
   public init(keymap: Keymap) throws(XKBError) {
@@ -29,9 +35,24 @@ public final class KeyboardState {
     }
     self.keymap = keymap
     self.handle = handle
+    downFlags = Array(repeating: false, count: Int(keymap.maxKeycode.rawValue) + 1)
   }
 
   deinit { xkb_state_unref(handle) }
+
+  /// Whether the key is held down.
+  @inline(__always)
+  public func isDown(_ key: Keycode) -> Bool {
+    Int(key.rawValue) < downFlags.count && downFlags[Int(key.rawValue)]
+  }
+
+  @inline(__always)
+  private func setDown(_ key: Keycode, _ down: Bool) {
+    let index = Int(key.rawValue)
+    guard index < downFlags.count, downFlags[index] != down else { return }
+    downFlags[index] = down
+    downCount += down ? 1 : -1
+  }
 
   /// Which parts of the state an update changed (`enum xkb_state_component`).
   public struct Changes: OptionSet, Hashable, Sendable {
@@ -61,19 +82,18 @@ public final class KeyboardState {
   public func update(_ key: Keycode, _ direction: Direction) -> Changes {
     let raw = xkb_state_update_key(
       handle, key.rawValue, direction == .down ? XKB_KEY_DOWN : XKB_KEY_UP)
-    switch direction {
-    case .down: keysDown.insert(key)
-    case .up: keysDown.remove(key)
-    }
+    setDown(key, direction == .down)
     return Changes(rawValue: raw.rawValue)
   }
+
+
 
   /// Presses a key, checking that it is not already down.
   ///
   /// - Throws: ``XKBError/Code/invalidKeyAction`` if the key is already held.
   @discardableResult
   public func press(_ key: Keycode) throws(XKBError) -> Changes {
-    guard !keysDown.contains(key) else {
+    guard !isDown(key) else {
       throw XKBError(
         code: .invalidKeyAction, message: "key '\(keymap.name(of: key) ?? key.description)' is already down")
     }
@@ -85,7 +105,7 @@ public final class KeyboardState {
   /// - Throws: ``XKBError/Code/invalidKeyAction`` if the key is not held.
   @discardableResult
   public func release(_ key: Keycode) throws(XKBError) -> Changes {
-    guard keysDown.contains(key) else {
+    guard isDown(key) else {
       throw XKBError(
         code: .invalidKeyAction,
         message: "key '\(keymap.name(of: key) ?? key.description)' released but never pressed")

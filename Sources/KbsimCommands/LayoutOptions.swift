@@ -1,0 +1,52 @@
+import ArgumentParser
+import KeyboardModel
+import XKB
+
+/// The xkb layout options shared by `press`, `plan` and `bench`.
+struct LayoutOptions: ParsableArguments {
+  @Option(help: "xkb layout, e.g. us, de, fr, or fr(azerty); a comma list for several groups.")
+  var layout = "us"
+
+  @Option(help: "xkb variant, e.g. nodeadkeys (or write layout(variant)).")
+  var variant = ""
+
+  @Option(help: "xkb options, comma-separated, e.g. compose:ralt.")
+  var options = ""
+
+  @Option(help: "Locale whose Compose table handles dead keys and Multi_key.")
+  var locale = "en_US.UTF-8"
+
+  @Flag(help: "Turn Compose off: dead keys then commit nothing.")
+  var noCompose = false
+
+  var names: RuleNames { RuleNames(layout: layout, variant: variant, options: options) }
+
+  /// A compiled keymap and Compose table, with errors as one-line CLI errors.
+  func load() throws -> (keymap: Keymap, compose: ComposeTable?) {
+    do {
+      let keymap = try Keymap(names: names)
+      let compose = noCompose ? nil : try ComposeTable(locale: locale, context: keymap.context)
+      return (keymap, compose)
+    } catch {
+      throw CLIError(error.message)
+    }
+  }
+}
+
+/// Escapes committed text for one-line output: `\n`, `\r`, `\t`, `\\`, other controls as `\xHH`.
+func escapeControlCharacters(_ text: String) -> String {
+  var result = ""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    case "\\": result += "\\\\"
+    case _ where scalar.value < 0x20 || scalar.value == 0x7f:
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      result += "\\x" + (hex.count < 2 ? "0" : "") + hex
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
+}

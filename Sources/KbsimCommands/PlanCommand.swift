@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import KeyboardModel
+import XKB
+
+/// `kbsim plan`: the fewest key presses that type a text on a hardware layout.
+struct PlanCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plan",
+    abstract: "Print the key tokens that type a text on a hardware layout, in the fewest presses.",
+    discussion: """
+      The plan replays through `kbsim press` with the same layout to exactly TEXT. Modifier \
+      presses count; Caps Lock is never used; a dead key plus a letter is two presses. \
+      Characters the layout cannot type are listed and the command fails (exit 1), unless \
+      --skip-untypeable. With no TEXT, plans each line of standard input.
+
+      Examples:
+        kbsim plan --layout de "Größe"
+        kbsim plan --layout fr --format json "Ça"
+        kbsim plan --layout "us(intl)" --skip-untypeable "naïve → café"
+      """)
+
+  @OptionGroup var layoutOptions: LayoutOptions
+
+  @Option(help: "Output format: text (a line of tokens) or json.")
+  var format: OutputFormat = .text
+
+  @Flag(help: "Leave out characters the layout cannot type instead of failing.")
+  var skipUntypeable = false
+
+  @Argument(help: "The text to plan; read lines from standard input when absent.")
+  var text: String?
+
+  func run() throws {
+    let (keymap, compose) = try layoutOptions.load()
+    let planner: KeyPlanner
+    do {
+      planner = try KeyPlanner(keymap: keymap, composeTable: compose)
+    } catch {
+      throw CLIError(error.message)
+    }
+    var texts: [(number: Int?, text: String)] = []
+    if let text {
+      texts = [(nil, text)]
+    } else {
+      let data = FileHandle.standardInput.readDataToEndOfFile()
+      guard let input = String(data: data, encoding: .utf8) else {
+        throw CLIError("standard input is not valid UTF-8")
+      }
+      var lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if lines.last == "" { lines.removeLast() }
+      texts = lines.enumerated().map { ($0.offset + 1, $0.element) }
+    }
+    var output = ""
+    for (number, text) in texts {
+      let plan: KeyPlan
+      do {
+        plan = try planner.plan(text, skipUntypeable: skipUntypeable)
+      } catch {
+        throw CLIError((number.map { "line \($0): " } ?? "") + error.message)
+      }
+      output += (format == .text ? plan.line : json(plan, layout: layoutOptions.names)) + "\n"
+    }
+    print(output, terminator: "")
+  }
+
+  private func json(_ plan: KeyPlan, layout: RuleNames) -> String {
+    let steps = plan.steps.map { step in
+      let tokens = step.strokes.map { JSONText.string($0.token.description) }.joined(separator: ",")
+      return "{\"text\":\(JSONText.string(step.text)),\"tokens\":[\(tokens)],\"cost\":\(step.cost)}"
+    }
+    let skipped = plan.skipped.map(JSONText.string).joined(separator: ",")
+    return "{\"layout\":\(JSONText.string(layout.description)),\"cost\":\(plan.cost),"
+      + "\"steps\":[\(steps.joined(separator: ","))],\"skipped\":[\(skipped)]}"
+  }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import KeyboardModel
+import XKB
+
+/// `kbsim press`: type xkb key tokens on a hardware keyboard and print the committed text.
+struct PressCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "press",
+    abstract: "Type xkb key tokens on a hardware keyboard and print the committed text.",
+    discussion: """
+      Tokens (one per space): AC01 taps key AC01; LFSH+RALT+AD11 holds LFSH and RALT while \
+      tapping AD11; +RALT presses and -RALT releases a key. Key names are xkb's, as in \
+      `xkbcli compile-keymap`. Each key press goes through the locale's Compose table (dead \
+      keys, Multi_key), like a real client.
+
+      With no tokens, reads one line of tokens per input line and prints one line of committed \
+      text per line; the keyboard is reset between lines. Control characters are escaped \
+      (\\n, \\r, \\t, \\\\, \\xHH) unless --raw.
+
+      Examples:
+        kbsim press --layout de LFSH+AD06 AD03 AC10 TLDE AD03   # Zöê? no: see README
+        echo "AD11 AD03" | kbsim press --layout fr              # ê
+        kbsim press --layout us --format json LFSH+AC01
+      """)
+
+  @OptionGroup var layoutOptions: LayoutOptions
+
+  @Option(help: "Output format: text or json (one object per line).")
+  var format: OutputFormat = .text
+
+  @Flag(help: "Print committed text as is, without escaping control characters.")
+  var raw = false
+
+  @Argument(help: "Key tokens; read lines from standard input when there are none.")
+  var tokens: [String] = []
+
+  func run() throws {
+    let (keymap, compose) = try layoutOptions.load()
+    let keyboard = try HardwareKeyboard(keymap: keymap, composeTable: compose)
+    var lines: [(number: Int?, text: String)] = []
+    if tokens.isEmpty {
+      let data = FileHandle.standardInput.readDataToEndOfFile()
+      guard let input = String(data: data, encoding: .utf8) else {
+        throw CLIError("standard input is not valid UTF-8")
+      }
+      var split = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if split.last == "" { split.removeLast() }
+      lines = split.enumerated().map { ($0.offset + 1, $0.element) }
+    } else {
+      lines = [(nil, tokens.joined(separator: " "))]
+    }
+    var output = ""
+    for (number, line) in lines {
+      let place = number.map { "line \($0): " } ?? ""
+      do {
+        let parsed = try KeyToken.parseLine(line)
+        let result = try keyboard.type(parsed)
+        keyboard.reset()
+        output += format == .text ? render(result.text) : json(result)
+        output += "\n"
+      } catch {
+        throw CLIError(place + error.message)
+      }
+    }
+    print(output, terminator: "")
+  }
+
+  private func render(_ text: String) -> String { raw ? text : escapeControlCharacters(text) }
+
+  private func json(_ output: HardwareKeyboard.Output) -> String {
+    let keysyms = output.keysyms.map { JSONText.string($0.name) }.joined(separator: ",")
+    return "{\"text\":\(JSONText.string(output.text)),\"keysyms\":[\(keysyms)],"
+      + "\"composeStatus\":\(JSONText.string(output.composeStatus.rawValue))}"
+  }
+}
+
+/// Minimal JSON text helpers for hand-ordered output.
+enum JSONText {
+  /// A JSON string literal.
+  static func string(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7f:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,238 @@
+public import XKB
+
+/// A hardware keyboard of any xkb layout: key tokens in, committed text out.
+///
+/// Committed text follows the standard client loop on every key press: read the key's keysym,
+/// feed it to the Compose state of the locale, then commit the composed string (COMPOSED),
+/// nothing (COMPOSING, or CANCELLED — libxkbcommon's convention), or the key's own text
+/// (`xkb_state_key_get_utf8`); finally update the xkb state. Releases only update the state.
+///
+/// ```swift
+/// let keyboard = try HardwareKeyboard(names: RuleNames(layout: "de"))
+/// try keyboard.type(KeyToken.parseLine("LFSH+AC01 TLDE LFSH+AD03")).text  // "AÊ"
+/// ```
+///
+/// Per-key results are cached for each modifier and layout state, and keys that do not change
+/// the state skip `xkb_state_update_key`, which is what makes this faster than calling
+/// libxkbcommon for every key.
+public final class HardwareKeyboard {
+  /// The compiled keymap.
+  public let keymap: Keymap
+  /// The Compose table of the locale, or nil when Compose is off.
+  public let composeTable: ComposeTable?
+  let state: KeyboardState
+  let compose: ComposeState?
+  private let cache: KeyResultCache
+  /// Keys pressed without `xkb_state_update_key` (indexed by keycode).
+  private let quietlyDown: UnsafeMutableBufferPointer<Bool>
+  /// The xkb state's effective modifiers, layout and latch, refreshed when an update changes them.
+  private var modifiers: ModifierMask = []
+  private var layout = 0
+  private var latched = false
+  /// Keys down in the xkb state itself.
+  private var xkbKeysDown = 0
+  /// Whether a Compose sequence is in progress (mirrors the Compose state's status).
+  private var composing = false
+
+  /// What one line of tokens committed.
+  public struct Output: Hashable, Sendable {
+    /// The committed text.
+    public var text: String
+    /// The keysym of every key press, in order.
+    public var keysyms: [Keysym]
+    /// The Compose status after the last key press.
+    public var composeStatus: ComposeState.Status
+  }
+
+  /// Compiles the keymap for `names` and loads the Compose table of `locale` (nil: no Compose).
+  ///
+  /// - Throws: ``KeyboardModelError`` wrapping the XKB failure (unknown layout, option, locale).
+  public convenience init(
+    names: RuleNames, locale: String? = "en_US.UTF-8", context: XKBContext? = nil
+  ) throws(KeyboardModelError) {
+    do {
+      let keymap = try Keymap(names: names, context: context)
+      let table = try locale.map { locale throws(XKBError) in
+        try ComposeTable(locale: locale, context: keymap.context)
+      }
+      try self.init(keymap: keymap, composeTable: table)
+    } catch let error as KeyboardModelError {
+      throw error
+    } catch let error as XKBError {
+      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+    } catch {
+      throw KeyboardModelError(code: .xkb, message: "\(error)")
+    }
+  }
+
+  /// Uses an existing keymap and Compose table.
+  public init(keymap: Keymap, composeTable: ComposeTable?) throws(KeyboardModelError) {
+    self.keymap = keymap
+    self.composeTable = composeTable
+    do {
+      state = try KeyboardState(keymap: keymap)
+    } catch {
+      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+    }
+    compose = composeTable.map(ComposeState.init(table:))
+    cache = KeyResultCache(keymap: keymap, composeTable: composeTable)
+    quietlyDown = .allocate(capacity: Int(keymap.maxKeycode.rawValue) + 1)
+    quietlyDown.initialize(repeating: false)
+  }
+
+  deinit { quietlyDown.deallocate() }
+
+  /// Releases every key that is down and forgets any Compose sequence in progress.
+  public func reset() {
+    for key in keysDown { release(key) }
+    compose?.reset()
+    composing = false
+  }
+
+  /// Types one line of tokens and returns what it committed.
+  ///
+  /// Keys pressed with `+KEY` stay down across calls until released with `-KEY` or ``reset()``.
+  /// - Throws: `unknownKey` or `invalidKeyAction` naming the token and its 1-based position;
+  ///   nothing is committed by a failing line (the state is restored).
+  public func type(_ tokens: [KeyToken]) throws(KeyboardModelError) -> Output {
+    var bytes: [UInt8] = []
+    var keysyms: [Keysym] = []
+    let down = keysDown
+    do {
+      for (index, token) in tokens.enumerated() {
+        try apply(token, position: index + 1, bytes: &bytes, keysyms: &keysyms)
+      }
+    } catch {
+      // Undo the line: release what it pressed, re-press what it released.
+      for key in keysDown.subtracting(down) { release(key) }
+      for key in down.subtracting(keysDown) { update(key, .down) }
+      compose?.reset()
+      composing = false
+      throw error
+    }
+    return Output(
+      text: String(decoding: bytes, as: UTF8.self), keysyms: keysyms,
+      composeStatus: compose?.status ?? .nothing)
+  }
+
+  private func apply(
+    _ token: KeyToken, position: Int, bytes: inout [UInt8], keysyms: inout [Keysym]
+  ) throws(KeyboardModelError) {
+    func code(_ name: String) throws(KeyboardModelError) -> Keycode {
+      do {
+        return try keymap.keycode(named: name)
+      } catch {
+        throw KeyboardModelError(
+          code: .unknownKey, message: "\(error.message) in token '\(token)' at position \(position)",
+          underlying: error)
+      }
+    }
+    func checkUp(_ key: Keycode, _ name: String) throws(KeyboardModelError) {
+      guard !isDown(key) else {
+        throw KeyboardModelError(
+          code: .invalidKeyAction,
+          message: "key '\(name)' is already down in token '\(token)' at position \(position)")
+      }
+    }
+    switch token.action {
+    case .tap(let name, let holding):
+      let held = try holding.map { (name) throws(KeyboardModelError) in (name, try code(name)) }
+      let key = try code(name)
+      for (heldName, heldKey) in held {
+        try checkUp(heldKey, heldName)
+        keysyms.append(press(heldKey, into: &bytes))
+      }
+      try checkUp(key, name)
+      keysyms.append(press(key, into: &bytes))
+      release(key)
+      for (_, heldKey) in held.reversed() { release(heldKey) }
+    case .press(let name):
+      let key = try code(name)
+      try checkUp(key, name)
+      keysyms.append(press(key, into: &bytes))
+    case .release(let name):
+      let key = try code(name)
+      guard isDown(key) else {
+        throw KeyboardModelError(
+          code: .invalidKeyAction,
+          message: "key '\(name)' released but never pressed in token '\(token)' at position \(position)")
+      }
+      release(key)
+    }
+  }
+
+  /// Presses a key: commits its text through Compose into `bytes`, then updates the state.
+  ///
+  /// - Returns: The keysym the press produced.
+  @discardableResult
+  public func press(_ key: Keycode, into bytes: inout [UInt8]) -> Keysym {
+    guard Int(key.rawValue) < quietlyDown.count else {
+      // Not a key of this keymap: libxkbcommon ignores it and so do we.
+      return .noSymbol
+    }
+    let index = cache.index(for: key, modifiers: modifiers, layout: layout, state: state)
+    let entry = cache[index]
+    if let compose {
+      switch entry.role {
+      case .passThrough where !composing:
+        cache.append(entry.text, to: &bytes)
+      case .composesAlone where !composing:
+        cache.append(entry.composedText, to: &bytes)
+      default:
+        composing = false
+        switch compose.feed(entry.keysym) {
+        case .composed:
+          compose.appendUTF8(to: &bytes)
+          compose.reset()
+        case .cancelled:
+          compose.reset()
+        case .composing:
+          composing = true
+        case .nothing:
+          cache.append(entry.text, to: &bytes)
+        }
+      }
+    } else {
+      cache.append(entry.text, to: &bytes)
+    }
+    if !entry.changesState, xkbKeysDown == 0, !latched {
+      quietlyDown[Int(key.rawValue)] = true
+    } else {
+      update(key, .down)
+    }
+    return entry.keysym
+  }
+
+  /// Releases a key.
+  public func release(_ key: Keycode) {
+    guard Int(key.rawValue) < quietlyDown.count else { return }
+    if quietlyDown[Int(key.rawValue)] {
+      quietlyDown[Int(key.rawValue)] = false
+      // With a key held in the xkb state, its filters must see this release.
+      if xkbKeysDown > 0 { state.update(key, .up) }
+    } else if state.isDown(key) {
+      update(key, .up)
+    }
+  }
+
+  /// Whether the key is down.
+  public func isDown(_ key: Keycode) -> Bool {
+    (Int(key.rawValue) < quietlyDown.count && quietlyDown[Int(key.rawValue)]) || state.isDown(key)
+  }
+
+  /// The keys that are down.
+  var keysDown: Set<Keycode> {
+    state.keysDown.union(
+      quietlyDown.indices.filter { quietlyDown[$0] }.map { Keycode(rawValue: UInt32($0)) })
+  }
+
+  private func update(_ key: Keycode, _ direction: KeyboardState.Direction) {
+    let changes = state.update(key, direction)
+    xkbKeysDown = state.downCount
+    if !changes.isEmpty {
+      modifiers = state.modifiers(.effective)
+      layout = state.layout
+      latched = !state.modifiers(.latched).isEmpty
+    }
+  }
+}

@@ -1,0 +1,168 @@
+/// How to type a text on a hardware keyboard: one step per committed unit.
+///
+/// ```swift
+/// let plan = try KeyPlanner(names: RuleNames(layout: "de")).plan("Größe")
+/// plan.line   // "LFSH+AC05 AD04 AC10 AE11 AD03"
+/// plan.cost   // 6
+/// ```
+public struct KeyPlan: Hashable, Sendable {
+  /// One committed unit: usually one character, sometimes several (a ligature key).
+  public struct Step: Hashable, Sendable {
+    /// The text this step commits.
+    public var text: String
+    /// The strokes that commit it; empty for a skipped character.
+    public var strokes: [KeyStroke]
+    /// Key presses, held modifiers included.
+    public var cost: Int { strokes.reduce(0) { $0 + $1.cost } }
+    /// Whether the character was skipped as untypeable.
+    public var isSkipped: Bool { strokes.isEmpty }
+  }
+
+  // Compact storage: the planner's tables (shared, copy-on-write) and one route per unit.
+  let strokeTable: [KeyStroke]
+  let routeTable: [[Int32]]
+  let routeCosts: [Int]
+  let scalars: [Unicode.Scalar]
+  let unitRoutes: [Int32]
+  let unitLengths: [Int]
+
+  /// The steps in order.
+  public var steps: [Step] {
+    var steps: [Step] = []
+    steps.reserveCapacity(unitRoutes.count)
+    var position = 0
+    for (route, length) in zip(unitRoutes, unitLengths) {
+      var text = ""
+      text.unicodeScalars.append(contentsOf: scalars[position..<position + length])
+      position += length
+      let strokes = route < 0 ? [] : routeTable[Int(route)].map { strokeTable[Int($0)] }
+      steps.append(Step(text: text, strokes: strokes))
+    }
+    return steps
+  }
+
+  /// The tokens of every step, in order.
+  public var tokens: [KeyToken] {
+    unitRoutes.flatMap { route in
+      route < 0 ? [] : routeTable[Int(route)].map { strokeTable[Int($0)].token }
+    }
+  }
+
+  /// The plan as one line of tokens, as `kbsim press` reads it.
+  public var line: String { tokens.map(\.description).joined(separator: " ") }
+
+  /// The total number of key presses.
+  public var cost: Int { unitRoutes.reduce(0) { $0 + ($1 < 0 ? 0 : routeCosts[Int($1)]) } }
+
+  /// The number of units (characters, or ligatures typed by one route) in the plan.
+  public var unitCount: Int { unitRoutes.count }
+
+  /// The characters that were skipped because the layout cannot type them.
+  public var skipped: [String] {
+    var skipped: [String] = []
+    var position = 0
+    for (route, length) in zip(unitRoutes, unitLengths) {
+      if route < 0 { skipped.append(String(scalars[position])) }
+      position += length
+    }
+    return skipped
+  }
+}
+
+extension KeyPlanner {
+  /// Plans `text`: the fewest key presses that commit exactly `text` when replayed.
+  ///
+  /// - Parameter skipUntypeable: Leave out characters the layout cannot type instead of failing.
+  /// - Throws: `untypeable`, listing every character the layout cannot type.
+  public func plan(_ text: String, skipUntypeable: Bool = false) throws(KeyboardModelError) -> KeyPlan {
+    let scalars = Array(text.unicodeScalars)
+    var ids: [Int32] = []
+    var lengths: [Int] = []
+    let missing = routeIDs(scalars, ids: &ids, lengths: &lengths)
+    if !missing.isEmpty, !skipUntypeable {
+      var unique: [Unicode.Scalar] = []
+      for scalar in missing where !unique.contains(scalar) { unique.append(scalar) }
+      let list = unique.map(Self.describe).joined(separator: ", ")
+      let hint = unique.contains("\n") ? " (the Return key commits \"\\r\", not \"\\n\")" : ""
+      throw KeyboardModelError(
+        code: .untypeable,
+        message: "layout '\(keymap.names?.description ?? "keymap")' cannot type \(list)\(hint)")
+    }
+    return KeyPlan(
+      strokeTable: strokes, routeTable: index.routes, routeCosts: index.routeCosts,
+      scalars: scalars, unitRoutes: ids, unitLengths: lengths)
+  }
+
+  /// The route of every unit of `scalars` (−1 for an untypeable scalar) with the units' lengths,
+  /// minimising total key presses; returns the untypeable scalars. The hot path of planning.
+  package func routeIDs(
+    _ scalars: [Unicode.Scalar], ids: inout [Int32], lengths: inout [Int]
+  ) -> [Unicode.Scalar] {
+    var missing: [Unicode.Scalar] = []
+    ids.reserveCapacity(scalars.count)
+    lengths.reserveCapacity(scalars.count)
+    if index.multiScalarStarts.isEmpty || !scalars.contains(where: index.startsMulti) {
+      for scalar in scalars {
+        let id = index.route(for: scalar)
+        ids.append(id)
+        if id < 0 { missing.append(scalar) }
+        lengths.append(1)
+      }
+      return missing
+    }
+    return shortestRoutes(scalars, ids: &ids, lengths: &lengths)
+  }
+
+  /// Dynamic programming over scalar positions, for texts that may use multi-scalar commits.
+  private func shortestRoutes(
+    _ scalars: [Unicode.Scalar], ids: inout [Int32], lengths: inout [Int]
+  ) -> [Unicode.Scalar] {
+    let n = scalars.count
+    var best = [Int](repeating: .max, count: n + 1)
+    var choice = [(id: Int32, length: Int)](repeating: (-1, 1), count: n + 1)
+    best[0] = 0
+    for start in 0..<n where best[start] != .max {
+      let single = index.route(for: scalars[start])
+      let singleCost = single < 0 ? 0 : index.routeCosts[Int(single)]  // untypeable: skip for free
+      if best[start] + singleCost < best[start + 1] {
+        best[start + 1] = best[start] + singleCost
+        choice[start + 1] = (single, 1)
+      }
+      guard index.startsMulti(scalars[start]), start + 2 <= n else { continue }
+      var unit = String(scalars[start])
+      for length in 2...min(index.maxScalars, n - start) {
+        unit.unicodeScalars.append(scalars[start + length - 1])
+        guard let id = index.routeID(for: unit) else { continue }
+        let cost = best[start] + index.routeCosts[Int(id)]
+        if cost < best[start + length] {
+          best[start + length] = cost
+          choice[start + length] = (id, length)
+        }
+      }
+    }
+    var units: [(Int32, Int)] = []
+    var end = n
+    while end > 0 {
+      units.append(choice[end])
+      end -= choice[end].length
+    }
+    var missing: [Unicode.Scalar] = []
+    var position = 0
+    for (id, length) in units.reversed() {
+      ids.append(id)
+      lengths.append(length)
+      if id < 0 { missing.append(scalars[position]) }
+      position += length
+    }
+    return missing
+  }
+
+  static func describe(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    if scalar.properties.generalCategory == .control || scalar.properties.isWhitespace {
+      return code
+    }
+    return "'\(scalar)' (\(code))"
+  }
+}

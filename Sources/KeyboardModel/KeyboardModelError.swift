@@ -1,0 +1,50 @@
+/// The one error type of the `KeyboardModel` module.
+///
+/// Match on ``code``; ``message`` is one line and names the input and its place.
+public struct KeyboardModelError: Error, CustomStringConvertible, Sendable {
+  /// What failed, as an extensible set of codes.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private let name: String
+    private init(_ name: String) { self.name = name }
+
+    /// A key token that does not parse (`AC01+`, `++`).
+    public static var malformedToken: Self { Self("malformedToken") }
+    /// A line with no tokens.
+    public static var emptyLine: Self { Self("emptyLine") }
+    /// A key name the keymap does not have.
+    public static var unknownKey: Self { Self("unknownKey") }
+    /// A release of a key that is not down, or a press of a key that is.
+    public static var invalidKeyAction: Self { Self("invalidKeyAction") }
+    /// Text with characters the layout cannot type.
+    public static var untypeable: Self { Self("untypeable") }
+    /// Input that is not valid UTF-8.
+    public static var invalidUTF8: Self { Self("invalidUTF8") }
+    /// A failure of the XKB layer (see ``KeyboardModelError/underlying``).
+    public static var xkb: Self { Self("xkb") }
+    /// A layout data file that is missing or malformed.
+    public static var layoutData: Self { Self("layoutData") }
+
+    /// The code's name.
+    public var description: String { name }
+
+    /// Creates a code; for module-internal extension.
+    package static func named(_ name: String) -> Self { Self(name) }
+  }
+
+  /// The failure's code.
+  public var code: Code
+  /// A one-line message naming the input.
+  public var message: String
+  /// The error that caused this one, if any.
+  public var underlying: (any Error & Sendable)?
+
+  /// Creates an error.
+  public init(code: Code, message: String, underlying: (any Error & Sendable)? = nil) {
+    self.code = code
+    self.message = message
+    self.underlying = underlying
+  }
+
+  /// The message.
+  public var description: String { message }
+}
