@@ -12,11 +12,11 @@ struct KeyboardCatalogTests {
   }
 
   static let typesAndIdioms = KeyboardType.allCases.flatMap { type in
-    Idiom.allCases.map { (type, $0) }
+    UserInterfaceIdiom.allCases.map { (type, $0) }
   }
 
   @Test(.enabled(if: SystemData.hasXKBData), arguments: typesAndIdioms)
-  func everyKeyboardTypeHasAKeyboardForEveryIdiom(_ type: KeyboardType, _ idiom: Idiom) throws {
+  func everyKeyboardTypeHasAKeyboardForEveryIdiom(_ type: KeyboardType, _ idiom: UserInterfaceIdiom) throws {
     let keyboard = try KeyboardCatalog().keyboard(for: type, idiom: idiom, layout: "us")
     #expect(keyboard.keyboardType == type)
     #expect(!keyboard.planes.isEmpty)
@@ -31,16 +31,16 @@ struct KeyboardCatalogTests {
 
   /// Where iOS has no return key: the iPhone number, phone and decimal pads and the iPhone
   /// twitter keyboard (ios-keyboard.md §6.1); every iPad keyboard has one (§3.3: no pads).
-  static let returnKeyPresence: [(KeyboardType, Idiom, Bool)] =
+  static let returnKeyPresence: [(KeyboardType, UserInterfaceIdiom, Bool)] =
     KeyboardType.allCases.map { type in
       let absent: Set<KeyboardType> = [
         .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad, .twitter,
       ]
-      return (type, Idiom.phone, !absent.contains(type))
-    } + KeyboardType.allCases.map { ($0, Idiom.pad, true) }
+      return (type, UserInterfaceIdiom.phone, !absent.contains(type))
+    } + KeyboardType.allCases.map { ($0, UserInterfaceIdiom.pad, true) }
 
   @Test(.enabled(if: SystemData.hasXKBData), arguments: returnKeyPresence)
-  func returnKeyIsAbsentWhereIOSHasNone(_ type: KeyboardType, _ idiom: Idiom, _ present: Bool)
+  func returnKeyIsAbsentWhereIOSHasNone(_ type: KeyboardType, _ idiom: UserInterfaceIdiom, _ present: Bool)
     throws
   {
     let keyboard = try KeyboardCatalog().keyboard(for: type, idiom: idiom, layout: "us")

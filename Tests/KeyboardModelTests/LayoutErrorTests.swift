@@ -6,8 +6,8 @@ import Testing
 /// Bad layout data: one-line errors naming the file and the place (file, plane, row, key).
 struct LayoutErrorTests {
   private func error(
-    _ layouts: TemporaryLayouts, _ type: KeyboardType, idiom: Idiom = .phone
-  ) -> LayoutError? {
+    _ layouts: TemporaryLayouts, _ type: KeyboardType, idiom: UserInterfaceIdiom = .phone
+  ) -> KeyboardModelError? {
     do {
       _ = try KeyboardCatalog(layoutsDirectory: layouts.url).keyboard(
         for: type, idiom: idiom, layout: "us")
@@ -46,7 +46,7 @@ struct LayoutErrorTests {
     let layouts = try TemporaryLayouts()
     defer { layouts.cleanUp() }
     try layouts.replace(in: "phonePad.json", #""keysym": "numbersign""#, with: #""keysym": "hash""#)
-    #expect(throws: LayoutError.self) { try KeyboardCatalog(layoutsDirectory: layouts.url).checkFiles() }
+    #expect(throws: KeyboardModelError.self) { try KeyboardCatalog(layoutsDirectory: layouts.url).checkFiles() }
     do {
       try KeyboardCatalog(layoutsDirectory: layouts.url).checkFiles()
     } catch {
@@ -60,7 +60,7 @@ struct LayoutErrorTests {
     defer { layouts.cleanUp() }
     try layouts.remove("twitter.json")
     let error = try #require(self.error(layouts, .twitter))
-    #expect(error.code == .fileMissing)
+    #expect(error.code == .layoutFileMissing)
     #expect(
       error.message
         == "no keyboard layout for keyboardType 'twitter': \(layouts.path("twitter.json")) "
@@ -74,7 +74,7 @@ struct LayoutErrorTests {
       in: "decimalPad.json", #"{"keysym": "0"}, {"action": "backspace"}"#,
       with: #"{"keysym": "0", "width": "wide"}, {"action": "backspace"}"#)
     let error = try #require(self.error(layouts, .decimalPad))
-    #expect(error.code == .malformedFile)
+    #expect(error.code == .layoutData)
     #expect(
       error.message
         == "\(layouts.path("decimalPad.json")): at phone.planes[0].rows[3][1].width: "
@@ -100,7 +100,7 @@ struct LayoutErrorTests {
       in: "phonePad.json", #""plane": "symbols", "label": "+*#""#,
       with: #""plane": "symbls", "label": "+*#""#)
     let error = try #require(self.error(layouts, .phonePad))
-    #expect(error.code == .invalidFile)
+    #expect(error.code == .layoutData)
     #expect(
       error.message
         == "\(layouts.path("phonePad.json")): phone plane 'pad' row 4 key 1: "
@@ -128,7 +128,7 @@ struct LayoutErrorTests {
     defer { layouts.cleanUp() }
     try layouts.replace(in: "numberPad.json", #""initialPlane": "pad","#, with: #""initialPlane": "pad""#)
     let error = try #require(self.error(layouts, .numberPad))
-    #expect(error.code == .malformedFile)
+    #expect(error.code == .layoutData)
     // Line 9, column 5: where `"planes"` starts after the comma removed from line 8.
     #expect(
       error.message

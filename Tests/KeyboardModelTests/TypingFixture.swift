@@ -6,7 +6,7 @@ import XKB
 /// Builds engines for tests.
 enum TypingFixture {
   static func engine(
-    _ type: KeyboardType = .default, idiom: Idiom = .phone, layout: String = "us",
+    _ type: KeyboardType = .default, idiom: UserInterfaceIdiom = .phone, layout: String = "us",
     traits: TextInputTraits? = nil, options: TypingOptions = TypingOptions(),
     initialText: String = "", corrector: any TextCorrecting = NoTextCorrection()
   ) throws -> TypingEngine {
@@ -21,7 +21,7 @@ enum TypingFixture {
 
   /// Types `text` and returns the result.
   static func type(
-    _ text: String, _ type: KeyboardType = .default, idiom: Idiom = .phone, layout: String = "us",
+    _ text: String, _ type: KeyboardType = .default, idiom: UserInterfaceIdiom = .phone, layout: String = "us",
     traits: TextInputTraits? = nil, options: TypingOptions = TypingOptions()
   ) throws -> TypingResult {
     let engine = try engine(type, idiom: idiom, layout: layout, traits: traits, options: options)

@@ -8,7 +8,7 @@ struct KeyBuilder {
   let decimalSeparator: Character
 
   /// The keys an entry stands for: one key, or a whole xkb row for `{"letters": "AD"}`.
-  mutating func keys(for entry: KeyEntry, at place: KeyPlace) throws(LayoutError) -> [VirtualKey] {
+  mutating func keys(for entry: KeyEntry, at place: KeyPlace) throws(KeyboardModelError) -> [VirtualKey] {
     let width = entry.width ?? 1
     if let row = entry.letters { return try letters(row, width: width, at: place) }
     if let spacer = entry.spacer { return [VirtualKey(kind: .spacer, label: "", width: spacer)] }
@@ -24,14 +24,14 @@ struct KeyBuilder {
     } else if entry.placeholder == "decimalSeparator" {
       let character = decimalSeparator
       guard let keysym = Keysym(character: character) else {
-        throw LayoutError(
+        throw KeyboardModelError(
           code: .unknownKeysym,
           message: "\(place.description): no keysym for decimal separator '\(character)'")
       }
       keysyms = [keysym]
     }
     guard !keysyms.isEmpty else {
-      throw LayoutError(code: .invalidFile, message: "\(place.description): a key with no keysyms")
+      throw KeyboardModelError(code: .layoutData, message: "\(place.description): a key with no keysyms")
     }
     var shifted = keysyms
     if let name = entry.shifted { shifted = [try place.resolve(name)] }
@@ -57,12 +57,12 @@ struct KeyBuilder {
     return [key]
   }
 
-  private func letters(_ row: String, width: Double, at place: KeyPlace) throws(LayoutError)
+  private func letters(_ row: String, width: Double, at place: KeyPlace) throws(KeyboardModelError)
     -> [VirtualKey]
   {
     guard LetterRows.rowNames.contains(row) else {
-      throw LayoutError(
-        code: .invalidFile,
+      throw KeyboardModelError(
+        code: .layoutData,
         message: "\(place.description): unknown xkb letter row '\(row)'"
           + "\(suggestion(row, among: LetterRows.rowNames))"
           + " (valid: \(LetterRows.rowNames.joined(separator: ", ")))")

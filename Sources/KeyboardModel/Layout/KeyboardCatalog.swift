@@ -27,12 +27,12 @@ public final class KeyboardCatalog {
 
   /// Opens a layouts folder: `layoutsDirectory`, else `$KBSIM_LAYOUTS_DIR`, else the bundled one.
   ///
-  /// - Throws: ``LayoutError/Code/fileMissing`` when no folder is found.
-  public init(layoutsDirectory: URL? = nil) throws(LayoutError) {
+  /// - Throws: ``KeyboardModelError/Code/layoutFileMissing`` when no folder is found.
+  public init(layoutsDirectory: URL? = nil) throws(KeyboardModelError) {
     do {
       directory = try LayoutsDirectory.resolve(layoutsDirectory)
     } catch {
-      throw LayoutError(code: .fileMissing, message: error.message, underlying: error)
+      throw KeyboardModelError(code: .layoutFileMissing, message: error.message, underlying: error)
     }
   }
 
@@ -50,14 +50,14 @@ public final class KeyboardCatalog {
   ///     keyboard has a letters plane.
   ///   - locale: A Foundation locale identifier for the decimal separator; nil derives it from
   ///     `layout` (`de` → `,`, `us` → `.`).
-  /// - Throws: ``LayoutError`` naming the file and the place of the first problem.
+  /// - Throws: ``KeyboardModelError`` naming the file and the place of the first problem.
   public func keyboard(
-    for keyboardType: KeyboardType, idiom: Idiom, layout: String = "us", locale: String? = nil
-  ) throws(LayoutError) -> VirtualKeyboard {
+    for keyboardType: KeyboardType, idiom: UserInterfaceIdiom, layout: String = "us", locale: String? = nil
+  ) throws(KeyboardModelError) -> VirtualKeyboard {
     let section = try resolvedSection(keyboardType, idiom, visiting: [])
     guard !section.planes.isEmpty else {
-      throw LayoutError(
-        code: .invalidFile, message: "\(path(for: keyboardType)): \(idiom.rawValue) has no planes")
+      throw KeyboardModelError(
+        code: .layoutData, message: "\(path(for: keyboardType)): \(idiom.rawValue) has no planes")
     }
     var builder = KeyBuilder(
       catalog: self, layout: layout, asciiOnly: section.asciiOnly,
@@ -80,8 +80,8 @@ public final class KeyboardCatalog {
     try checkPlaneReferences(planes, section: section)
     let initialName = section.initialPlane ?? planes[0].name
     guard let initial = planes.firstIndex(where: { $0.name == initialName }) else {
-      throw LayoutError(
-        code: .invalidFile,
+      throw KeyboardModelError(
+        code: .layoutData,
         message: "\(path(for: keyboardType)): \(idiom.rawValue).initialPlane: unknown plane "
           + "'\(initialName)'\(suggestion(initialName, among: planes.map(\.name)))")
     }
@@ -90,8 +90,8 @@ public final class KeyboardCatalog {
       do {
         returnType = try ReturnKeyType.parse(name, at: "\(idiom.rawValue).defaultReturnKeyType")
       } catch {
-        throw LayoutError(
-          code: .invalidFile, message: "\(path(for: keyboardType)): \(error.message)",
+        throw KeyboardModelError(
+          code: .layoutData, message: "\(path(for: keyboardType)): \(error.message)",
           underlying: error)
       }
     }
@@ -104,24 +104,26 @@ public final class KeyboardCatalog {
   /// them, without compiling a keymap.
   ///
   /// - Returns: The paths checked.
-  /// - Throws: The first ``LayoutError`` (a missing file for a keyboard type included).
+  /// - Throws: The first ``KeyboardModelError`` (a missing file for a keyboard type included).
   @discardableResult
-  public func checkFiles() throws(LayoutError) -> [String] {
+  public func checkFiles() throws(KeyboardModelError) -> [String] {
     var paths: [String] = []
     _ = try alternates()
     paths.append(alternatesPath)
     for type in KeyboardType.allCases {
       let (file, path) = try load(type)
       paths.append(path)
-      for idiom in Idiom.allCases {
+      for idiom in UserInterfaceIdiom.allCases {
         for plane in file.section(idiom).planes {
           for (rowIndex, row) in plane.rows.enumerated() {
             for (keyIndex, key) in row.enumerated() {
               let place = KeyPlace(
                 file: path, idiom: idiom, plane: plane.name, row: rowIndex + 1, key: keyIndex + 1)
-              let names =
-                [key.keysym, key.shifted].compactMap { $0 } + (key.keysyms ?? [])
-                + (key.alternates ?? []).flatMap(\.keysyms)
+              var names: [String] = []
+              if let keysym = key.keysym { names.append(keysym) }
+              if let shifted = key.shifted { names.append(shifted) }
+              names += key.keysyms ?? []
+              for alternate in key.alternates ?? [] { names += alternate.keysyms }
               for name in names { _ = try place.resolve(name) }
             }
           }
@@ -133,23 +135,23 @@ public final class KeyboardCatalog {
 
   // MARK: - Files
 
-  private func load(_ type: KeyboardType) throws(LayoutError) -> (file: KeyboardFile, path: String) {
+  private func load(_ type: KeyboardType) throws(KeyboardModelError) -> (file: KeyboardFile, path: String) {
     if let cached = files[type] { return cached }
     let path = path(for: type)
     guard FileManager.default.fileExists(atPath: path) else {
-      throw LayoutError(
-        code: .fileMissing,
+      throw KeyboardModelError(
+        code: .layoutFileMissing,
         message: "no keyboard layout for keyboardType '\(type.name)': \(path) does not exist")
     }
     let file: KeyboardFile
     do {
       file = try JSONInput.decode(KeyboardFile.self, contentsOf: path)
     } catch {
-      throw LayoutError(code: .malformedFile, message: error.message, underlying: error)
+      throw KeyboardModelError(code: .layoutData, message: error.message, underlying: error)
     }
     guard file.keyboardType == type.name else {
-      throw LayoutError(
-        code: .invalidFile,
+      throw KeyboardModelError(
+        code: .layoutData,
         message: "\(path): keyboardType is '\(file.keyboardType)', expected '\(type.name)'")
     }
     files[type] = (file, path)
@@ -161,17 +163,17 @@ public final class KeyboardCatalog {
   }
 
   /// The long-press alternates by base keysym, from `keyboards/alternates.json`.
-  func alternates() throws(LayoutError) -> [Keysym: [[Keysym]]] {
+  func alternates() throws(KeyboardModelError) -> [Keysym: [[Keysym]]] {
     if let alternatesByKeysym { return alternatesByKeysym }
     let path = alternatesPath
     guard FileManager.default.fileExists(atPath: path) else {
-      throw LayoutError(code: .fileMissing, message: "\(path) does not exist")
+      throw KeyboardModelError(code: .layoutFileMissing, message: "\(path) does not exist")
     }
     let file: AlternatesFile
     do {
       file = try JSONInput.decode(AlternatesFile.self, contentsOf: path)
     } catch {
-      throw LayoutError(code: .malformedFile, message: error.message, underlying: error)
+      throw KeyboardModelError(code: .layoutData, message: error.message, underlying: error)
     }
     var table: [Keysym: [[Keysym]]] = [:]
     for (base, list) in file.alternates.sorted(by: { $0.key < $1.key }) {
@@ -190,18 +192,18 @@ public final class KeyboardCatalog {
     return table
   }
 
-  private func resolve(_ name: String, in place: String) throws(LayoutError) -> Keysym {
+  private func resolve(_ name: String, in place: String) throws(KeyboardModelError) -> Keysym {
     switch KeysymNames.resolve(name) {
     case .success(let keysym): return keysym
     case .failure(let error):
-      throw LayoutError(code: .unknownKeysym, message: "\(place): \(error.message)")
+      throw KeyboardModelError(code: .unknownKeysym, message: "\(place): \(error.message)")
     }
   }
 
   // MARK: - Letters
 
   /// The letter rows of an xkb layout, compiling its keymap once.
-  func letterRows(_ layout: String) throws(LayoutError) -> [String: [LetterRows.LetterKey]] {
+  func letterRows(_ layout: String) throws(KeyboardModelError) -> [String: [LetterRows.LetterKey]] {
     if let cached = letterRowsByLayout[layout] { return cached }
     do throws(XKBError) {
       let context: XKBContext
@@ -216,8 +218,8 @@ public final class KeyboardCatalog {
       letterRowsByLayout[layout] = rows
       return rows
     } catch {
-      throw LayoutError(
-        code: .unknownLayout, message: "letters for layout '\(layout)': \(error.message)",
+      throw KeyboardModelError(
+        code: .xkb, message: "letters for layout '\(layout)': \(error.message)",
         underlying: error)
     }
   }
@@ -227,7 +229,7 @@ public final class KeyboardCatalog {
   struct PlaneEntry {
     var plane: PlaneSection
     var source: String
-    var idiom: Idiom
+    var idiom: UserInterfaceIdiom
   }
 
   struct ResolvedSection {
@@ -238,23 +240,23 @@ public final class KeyboardCatalog {
   }
 
   private func resolvedSection(
-    _ type: KeyboardType, _ idiom: Idiom, visiting: [KeyboardType]
-  ) throws(LayoutError) -> ResolvedSection {
+    _ type: KeyboardType, _ idiom: UserInterfaceIdiom, visiting: [KeyboardType]
+  ) throws(KeyboardModelError) -> ResolvedSection {
     let (file, path) = try load(type)
     let section = file.section(idiom)
     var result = ResolvedSection()
     if let like = section.like {
       guard let base = KeyboardType(name: like) else {
         let names = KeyboardType.allCases.map(\.name)
-        throw LayoutError(
-          code: .invalidFile,
+        throw KeyboardModelError(
+          code: .layoutData,
           message: "\(path): \(idiom.rawValue).like: unknown keyboardType '\(like)'"
             + suggestion(like, among: names))
       }
       guard !visiting.contains(base), base != type else {
         let chain = (visiting + [type, base]).map(\.name).joined(separator: " → ")
-        throw LayoutError(
-          code: .invalidFile, message: "\(path): \(idiom.rawValue).like makes a cycle: \(chain)")
+        throw KeyboardModelError(
+          code: .layoutData, message: "\(path): \(idiom.rawValue).like makes a cycle: \(chain)")
       }
       result = try resolvedSection(base, idiom, visiting: visiting + [type])
     }
@@ -274,15 +276,15 @@ public final class KeyboardCatalog {
 
   private func checkPlaneReferences(
     _ planes: [Plane], section: ResolvedSection
-  ) throws(LayoutError) {
+  ) throws(KeyboardModelError) {
     let names = planes.map(\.name)
     for (planeIndex, plane) in planes.enumerated() {
       for (rowIndex, row) in plane.rows.enumerated() {
         for (keyIndex, key) in row.enumerated() {
           guard case .planeSwitch(let target) = key.kind, !names.contains(target) else { continue }
           let entry = section.planes[planeIndex]
-          throw LayoutError(
-            code: .invalidFile,
+          throw KeyboardModelError(
+            code: .layoutData,
             message: "\(entry.source): \(entry.idiom.rawValue) plane '\(plane.name)' row "
               + "\(rowIndex + 1) key \(keyIndex + 1): unknown plane '\(target)'"
               + suggestion(target, among: names))
@@ -295,7 +297,7 @@ public final class KeyboardCatalog {
 /// Where a key entry sits, for messages: file, idiom, plane, row and key (1-based).
 struct KeyPlace {
   var file: String
-  var idiom: Idiom
+  var idiom: UserInterfaceIdiom
   var plane: String
   var row: Int
   var key: Int
@@ -304,11 +306,11 @@ struct KeyPlace {
     "\(file): \(idiom.rawValue) plane '\(plane)' row \(row) key \(key)"
   }
 
-  func resolve(_ name: String) throws(LayoutError) -> Keysym {
+  func resolve(_ name: String) throws(KeyboardModelError) -> Keysym {
     switch KeysymNames.resolve(name) {
     case .success(let keysym): return keysym
     case .failure(let error):
-      throw LayoutError(code: .unknownKeysym, message: "\(description): \(error.message)")
+      throw KeyboardModelError(code: .unknownKeysym, message: "\(description): \(error.message)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import XKB
+import InputTraits
 
 // The JSON shape of `Layouts/keyboards/*.json`: internal DTOs, decoded strictly (an unknown field
 // is an error with a did-you-mean), then converted into the public model by `KeyboardCatalog`.
@@ -24,7 +25,7 @@ struct KeyboardFile: Decodable {
     pad = try c.decode(IdiomSection.self, forKey: .pad)
   }
 
-  func section(_ idiom: Idiom) -> IdiomSection { idiom == .phone ? phone : pad }
+  func section(_ idiom: UserInterfaceIdiom) -> IdiomSection { idiom == .phone ? phone : pad }
 }
 
 /// One idiom's keyboard: its planes, or another keyboard type's planes with some replaced.

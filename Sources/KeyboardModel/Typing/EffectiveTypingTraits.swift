@@ -1,14 +1,12 @@
 import InputTraits
 
-/// What the traits mean for typing once every `.default` is resolved for the keyboard type and
-/// secure entry.
+/// The resolved traits the engine reads: every `.default` resolved for the keyboard type, the
+/// idiom and secure entry by `InputTraits`' ``InputTraits/EffectiveTraits`` (docs/traits.md).
 ///
-/// This is the engine's seam to trait resolution: it reads only the resolved values below.
-/// Sources: input-semantics.md §1.5 and §3 (autocapitalization ignored on numberPad, phonePad and
-/// namePhonePad [H]; `setToSecureValues` turns autocapitalization, autocorrection, spell checking
-/// and smart punctuation off [M]), §2.4–2.5 (smart quotes and dashes `.default`: "disabled for
-/// email address and password keyboards" [H]), §2.1 (autocorrection `.default` per keyboard type,
-/// the recommended table [L]), §2.3 (spell checking `.default` follows autocorrection [H]).
+/// Facts behind the values: input-semantics.md §1.5 and §3 (autocapitalization ignored on the
+/// number, phone and name-phone pads; secure entry turns autocapitalization, autocorrection,
+/// spell checking and smart punctuation off), §2.4–2.5 (smart quotes and dashes off by default on
+/// email-address and password keyboards), ios-keyboard.md §5.1 (webSearch shows Go).
 struct EffectiveTypingTraits: Hashable {
   var autocapitalization: AutocapitalizationType
   var smartQuotes: Bool
@@ -16,28 +14,17 @@ struct EffectiveTypingTraits: Hashable {
   var autocorrection: Bool
   var spellChecking: Bool
   var isSecure: Bool
+  /// The return key type the keyboard shows, nil where the resolution says there is no key.
+  var returnKeyType: ReturnKeyType?
 
-  init(_ traits: TextInputTraits) {
-    let type = traits.keyboardType
+  init(_ traits: TextInputTraits, options: ResolutionOptions) {
+    let effective = traits.effective(options: options)
+    autocapitalization = effective.autocapitalization.value
+    smartQuotes = effective.smartQuotes.value
+    smartDashes = effective.smartDashes.value
+    autocorrection = effective.autocorrection.value
+    spellChecking = effective.spellChecking.value
     isSecure = traits.isSecureTextEntry
-    let ignoresCapitalization: Set<KeyboardType> = [.numberPad, .phonePad, .namePhonePad]
-    autocapitalization =
-      isSecure || ignoresCapitalization.contains(type) ? .none : traits.autocapitalizationType
-    let smartByDefault = !(isSecure || type == .emailAddress)
-    smartQuotes =
-      !isSecure
-      && (traits.smartQuotesType == .yes || (traits.smartQuotesType == .default && smartByDefault))
-    smartDashes =
-      !isSecure
-      && (traits.smartDashesType == .yes || (traits.smartDashesType == .default && smartByDefault))
-    let correctsByDefault: Set<KeyboardType> = [.default, .asciiCapable, .twitter, .namePhonePad]
-    autocorrection =
-      !isSecure
-      && (traits.autocorrectionType == .yes
-        || (traits.autocorrectionType == .default && correctsByDefault.contains(type)))
-    spellChecking =
-      !isSecure
-      && (traits.spellCheckingType == .yes
-        || (traits.spellCheckingType == .default && autocorrection))
+    returnKeyType = effective.returnKey.value
   }
 }

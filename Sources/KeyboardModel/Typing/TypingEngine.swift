@@ -15,7 +15,7 @@ public import XKB
 ///   keyboard: keyboard, traits: TextInputTraits(keyboardType: .emailAddress))
 /// engine.type("john@example.com")
 /// engine.result.committed  // "John@example.com": .sentences shifts the first letter
-/// engine.result.taps       // 19
+/// engine.result.taps       // 16: one per character, @ and . sit on the letters plane
 /// ```
 ///
 /// Not `Sendable`: it owns libxkbcommon Compose state. One engine is one field being edited.
@@ -74,18 +74,20 @@ public final class TypingEngine {
   ///     keysym's own text and dead keys nothing.
   ///   - corrector: Autocorrection at word boundaries; ``NoTextCorrection`` by default.
   ///   - initialText: Text already in the field (a secure field clears it on the first edit).
-  /// - Throws: ``XKB/XKBError`` when ``TypingOptions/usesHardwareKeyboard`` is on and the
-  ///   keyboard's xkb layout does not compile.
+  /// - Throws: ``KeyboardModelError`` (code `xkb`) when ``TypingOptions/usesHardwareKeyboard``
+  ///   is on and the keyboard's xkb layout does not compile.
   public init(
     keyboard: VirtualKeyboard, traits: TextInputTraits = TextInputTraits(),
     options: TypingOptions = TypingOptions(), compose: ComposeTable? = nil,
     corrector: any TextCorrecting = NoTextCorrection(), initialText: String = ""
-  ) throws(XKBError) {
+  ) throws(KeyboardModelError) {
     self.keyboard = keyboard
     self.traits = traits
     self.options = options
     compiled = CompiledKeyboard(keyboard, compose: compose)
-    effective = EffectiveTypingTraits(traits)
+    var resolution = options.traitResolution
+    resolution.idiom = keyboard.idiom
+    effective = EffectiveTypingTraits(traits, options: resolution)
     composeTable = compose
     self.corrector = corrector is NoTextCorrection ? nil : corrector
     glyphs = .forLayout(keyboard.layout)
@@ -202,7 +204,9 @@ public final class TypingEngine {
   /// The return key's label and state, or nil when the keyboard has no return key.
   public var returnKey: ReturnKeyState? {
     guard keyboard.hasReturnKey || hardware != nil else { return nil }
-    let type = traits.returnKeyType == .default ? keyboard.defaultReturnKeyType : traits.returnKeyType
+    let declared =
+      traits.returnKeyType == .default ? keyboard.defaultReturnKeyType : traits.returnKeyType
+    let type = effective.returnKeyType ?? declared
     return ReturnKeyState(
       label: ReturnKeyState.label(for: type, yahoo: options.yahooReturnKeyLabel),
       isEnabled: returnEnabled)

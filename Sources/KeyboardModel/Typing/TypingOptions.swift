@@ -1,3 +1,5 @@
+public import InputTraits
+
 /// How the simulated person types and which behaviours the simulation models.
 ///
 /// The defaults are a `UITextField` on an iPhone with iOS's default keyboard settings, typed in
@@ -72,6 +74,9 @@ public struct TypingOptions: Hashable, Sendable {
   /// A run of at least this many capital letters is typed with caps lock (a double tap on shift)
   /// rather than a shift tap per letter.
   public var capsLockRunLength = 3
+  /// How `.default` traits resolve (InputTraits' options: autocorrection table, secure entry,
+  /// twitter and webSearch return keys). Its idiom is taken from the keyboard.
+  public var traitResolution = ResolutionOptions()
   /// Record ``TypingEvent``s; turn off for throughput.
   public var recordsEvents = true
 

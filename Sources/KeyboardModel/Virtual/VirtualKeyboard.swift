@@ -17,7 +17,7 @@ public struct VirtualKeyboard: Hashable, Sendable {
   /// The keyboard type this keyboard is shown for.
   public var keyboardType: KeyboardType
   /// The device family.
-  public var idiom: Idiom
+  public var idiom: UserInterfaceIdiom
   /// The xkb layout the letters come from, such as `us` or `fr(azerty)`.
   public var layout: String
   /// The planes, in file order.
@@ -29,7 +29,7 @@ public struct VirtualKeyboard: Hashable, Sendable {
 
   /// Creates a keyboard.
   public init(
-    keyboardType: KeyboardType, idiom: Idiom, layout: String, planes: [Plane],
+    keyboardType: KeyboardType, idiom: UserInterfaceIdiom, layout: String, planes: [Plane],
     initialPlaneIndex: Int, defaultReturnKeyType: ReturnKeyType = .default
   ) {
     self.keyboardType = keyboardType
