@@ -75,6 +75,7 @@ let package = Package(
     .testTarget(name: "JSONInputTests", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits"],
+      exclude: ["Traces"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardPresentationTests", dependencies: ["KeyboardPresentation", "InputTraits"],

@@ -314,7 +314,8 @@ extension TypingEngine {
     events.append(
       .tap(
         TypingEvent.Tap(
-          milliseconds: now / 1_000_000, plane: compiled.planeNames[plane], key: source.label,
+          milliseconds: now / 1_000_000, plane: compiled.planeNames[plane],
+          key: key.kind == .return ? returnKey?.label ?? source.label : source.label,
           keysyms: keysyms.map(\.name), purpose: purpose)))
   }
 }

@@ -110,7 +110,7 @@ public final class TypingEngine {
     returnEnabled = !traits.enablesReturnKeyAutomatically || !text.isEmpty
     if records {
       events.append(
-        .keyboard(plane: compiled.planeNames[plane], shift: shownShift, returnKey: returnKey))
+        .keyboard(plane: compiled.planeNames[plane], shift: shownShiftKey, returnKey: returnKey))
     }
   }
 
@@ -168,7 +168,7 @@ public final class TypingEngine {
     shownShift = shift.display(autoShift: autoShift)
     if records {
       events.append(
-        .keyboard(plane: compiled.planeNames[plane], shift: shownShift, returnKey: returnKey))
+        .keyboard(plane: compiled.planeNames[plane], shift: shownShiftKey, returnKey: returnKey))
     }
   }
 
@@ -179,6 +179,11 @@ public final class TypingEngine {
   }
 
   // MARK: - State
+
+  /// The shift key's state for the `keyboard` event, nil when no plane has a shift key.
+  private var shownShiftKey: ShiftKeyState? {
+    compiled.shiftKey.contains { $0 >= 0 } ? shownShift : nil
+  }
 
   /// The text committed to the field.
   public var committedText: String { text.string }

@@ -10,7 +10,7 @@ extension TypingEvent {
     case .keyboard(let plane, let shift, let returnKey):
       object.add("event", "keyboard")
       object.add("plane", plane)
-      object.add("shift", shift.rawValue)
+      object.addRaw("shift", shift.map { jsonString($0.rawValue) } ?? "null")
       object.addRaw("returnKey", returnKey.map(\.jsonObject) ?? "null")
     case .tap(let tap):
       object.add("event", "tap")

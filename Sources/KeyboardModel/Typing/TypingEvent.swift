@@ -6,8 +6,9 @@
 /// engine.events.first  // .keyboard(…): the keyboard as it appears
 /// ```
 public enum TypingEvent: Hashable, Sendable {
-  /// The keyboard as it appears: its plane, shift and return key.
-  case keyboard(plane: String, shift: ShiftKeyState, returnKey: ReturnKeyState?)
+  /// The keyboard as it appears: its plane, its shift key (nil when it has none) and its return
+  /// key (nil when it has none).
+  case keyboard(plane: String, shift: ShiftKeyState?, returnKey: ReturnKeyState?)
   /// A tap on a key.
   case tap(Tap)
   /// The shift key changed state.
