@@ -85,7 +85,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
-      exclude: ["LintSnapshots"],
+      exclude: ["LintSnapshots", "TypeSnapshots"],
       swiftSettings: swiftSettings),
   ]
 )

@@ -4,6 +4,7 @@ extension KBSim {
   /// Every subcommand, in the order `kbsim --help` lists them. Add one line per command.
   static let allSubcommands: [any ParsableCommand.Type] = [
     LintCommand.self,
+    TypeCommand.self,
     PressCommand.self,
     PlanCommand.self,
     BenchCommand.self,

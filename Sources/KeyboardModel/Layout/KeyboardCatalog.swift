@@ -100,6 +100,13 @@ public final class KeyboardCatalog {
       initialPlaneIndex: initial, defaultReturnKeyType: returnType)
   }
 
+  /// Checks that xkb-data has `layout` (compiling its keymap once, as the letters plane does).
+  ///
+  /// - Throws: ``KeyboardModelError`` (code `xkb`) naming the layout, with a did-you-mean.
+  public func checkLayout(_ layout: String) throws(KeyboardModelError) {
+    _ = try letterRows(layout)
+  }
+
   /// Decodes every keyboard file and the alternates file and resolves every keysym name in
   /// them, without compiling a keymap.
   ///
@@ -219,7 +226,7 @@ public final class KeyboardCatalog {
       return rows
     } catch {
       throw KeyboardModelError(
-        code: .xkb, message: "letters for layout '\(layout)': \(error.message)",
+        code: .xkb, message: error.message,
         underlying: error)
     }
   }
