@@ -4,9 +4,29 @@ import XKB
 /// bytes precomputed through the Compose layer, the best route to every character from every
 /// plane, and the taps between planes. Nothing here allocates per key at typing time.
 struct CompiledKeyboard {
-  /// One key, flattened.
+  /// What a key does, without payload (the plane target is ``Key/planeTarget``).
+  enum Kind: UInt8 {
+    case character, shift, backspace, `return`, planeSwitch, nextKeyboard, dictation, dismiss
+    case spacer
+
+    init(_ kind: VirtualKey.Kind) {
+      switch kind {
+      case .character: self = .character
+      case .shift: self = .shift
+      case .backspace: self = .backspace
+      case .return: self = .return
+      case .planeSwitch: self = .planeSwitch
+      case .nextKeyboard: self = .nextKeyboard
+      case .dictation: self = .dictation
+      case .dismiss: self = .dismiss
+      case .spacer: self = .spacer
+      }
+    }
+  }
+
+  /// One key, flattened into plain values (copying one costs no reference counting).
   struct Key {
-    var kind: VirtualKey.Kind
+    var kind: Kind
     var plane: Int
     var row: Int
     var column: Int
@@ -18,8 +38,9 @@ struct CompiledKeyboard {
     var isShiftSensitive: Bool
     /// The output leaves a Compose sequence open (a dead key): use the live Compose state.
     var needsLiveCompose: Bool
-    var alternates: [Range<Int>]
-    var shiftedAlternates: [Range<Int>]
+    /// The key's alternates are `alternates[firstAlternate ..< firstAlternate + alternateCount]`.
+    var firstAlternate: Int
+    var alternateCount: Int
     var planeTarget: Int
   }
 
@@ -32,6 +53,9 @@ struct CompiledKeyboard {
 
   var keys: [Key] = []
   var pool: [UInt8] = []
+  /// Long-press alternates' bytes in the pool, and their upper-case forms, for every key.
+  var alternates: [Range<Int>] = []
+  var shiftedAlternates: [Range<Int>] = []
   var planeNames: [String] = []
   var shiftKey: [Int] = []
   var backspaceKey: [Int] = []
@@ -71,8 +95,7 @@ struct CompiledKeyboard {
             key.keysyms.count == 1 && key.shiftedKeysyms.count == 1
             && key.keysyms[0] != key.shiftedKeysyms[0]
             && key.keysyms[0].uppercased == key.shiftedKeysyms[0]
-          var alternates: [Range<Int>] = []
-          var shiftedAlternates: [Range<Int>] = []
+          let firstAlternate = alternates.count
           for alternate in key.alternates {
             alternates.append(store(alternate, table).range)
             shiftedAlternates.append(store(alternate.map(\.uppercased), table).range)
@@ -81,16 +104,23 @@ struct CompiledKeyboard {
           if case .planeSwitch(let name) = key.kind { target = names.firstIndex(of: name) ?? -1 }
           keys.append(
             Key(
-              kind: key.kind, plane: planeIndex, row: rowIndex, column: column,
+              kind: Kind(key.kind), plane: planeIndex, row: rowIndex, column: column,
               output: output.range, shiftedOutput: shifted.range, isCased: isCased,
               isShiftSensitive: key.isShiftSensitive, needsLiveCompose: output.live || shifted.live,
-              alternates: alternates, shiftedAlternates: shiftedAlternates, planeTarget: target))
+              firstAlternate: firstAlternate, alternateCount: key.alternates.count,
+              planeTarget: target))
         }
       }
     }
     if keyboard.initialPlane.hasShiftKey { lettersPlane = keyboard.initialPlaneIndex }
     switchPath = Self.paths(keys: keys, planeCount: planeCount)
     buildRoutes(planeCount: planeCount)
+  }
+
+  /// The bytes of alternate `index` of `key`, shifted or not.
+  @inline(__always)
+  func alternate(_ index: Int, of key: Key, shifted: Bool) -> Range<Int> {
+    shifted ? shiftedAlternates[key.firstAlternate + index] : alternates[key.firstAlternate + index]
   }
 
   /// The bytes of a range of the pool.
@@ -178,12 +208,12 @@ struct CompiledKeyboard {
       }
     }
     for (index, key) in keys.enumerated() where key.kind == .character {
-      for alternate in key.alternates.indices {
-        add(key.alternates[alternate], Route(key: Int32(index), alternate: Int16(alternate), isShifted: false))
-        if pool[key.shiftedAlternates[alternate]] != pool[key.alternates[alternate]] {
-          add(
-            key.shiftedAlternates[alternate],
-            Route(key: Int32(index), alternate: Int16(alternate), isShifted: true))
+      for alternate in 0..<key.alternateCount {
+        let plain = alternates[key.firstAlternate + alternate]
+        let upper = shiftedAlternates[key.firstAlternate + alternate]
+        add(plain, Route(key: Int32(index), alternate: Int16(alternate), isShifted: false))
+        if pool[upper] != pool[plain] {
+          add(upper, Route(key: Int32(index), alternate: Int16(alternate), isShifted: true))
         }
       }
     }

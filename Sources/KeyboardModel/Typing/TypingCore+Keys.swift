@@ -1,9 +1,9 @@
 import XKB
 
 /// What each kind of key does when tapped: commits, shift, backspace, return, plane switches.
-extension TypingEngine {
+extension TypingCore {
   /// Taps key `index` (choosing `alternate` for a long press, or -1).
-  func press(_ index: Int, alternate: Int, purpose: TypingEvent.Purpose) {
+  mutating func press(_ index: Int, alternate: Int, purpose: TypingEvent.Purpose) {
     now &+= tapNanoseconds
     tapCount &+= 1
     if purpose.isExtra { extraTapCount &+= 1 }
@@ -14,7 +14,7 @@ extension TypingEngine {
     case .character:
       let shifted = compiled.shiftKey[plane] >= 0 && isShifted(key)
       if alternate >= 0 {
-        let range = shifted ? key.shiftedAlternates[alternate] : key.alternates[alternate]
+        let range = compiled.alternate(alternate, of: key, shifted: shifted)
         commit(range, literal: true)
       } else if key.needsLiveCompose || liveCompose?.status == .composing {
         let source = virtualKey(key)
@@ -38,12 +38,12 @@ extension TypingEngine {
     }
   }
 
-  func tapShift(purpose: TypingEvent.Purpose) {
+  mutating func tapShift(purpose: TypingEvent.Purpose) {
     guard compiled.shiftKey[plane] >= 0 else { return }
     press(compiled.shiftKey[plane], alternate: -1, purpose: purpose)
   }
 
-  func pressBackspace(purpose: TypingEvent.Purpose) {
+  mutating func pressBackspace(purpose: TypingEvent.Purpose) {
     if compiled.backspaceKey[plane] >= 0 {
       press(compiled.backspaceKey[plane], alternate: -1, purpose: purpose)
     } else if let index = compiled.backspaceKey.firstIndex(where: { $0 >= 0 }) {
@@ -56,7 +56,7 @@ extension TypingEngine {
 
   /// Commits a key's precomputed output, applying smart punctuation unless it is `literal`
   /// (a long-press choice is taken as is).
-  func commit(_ range: Range<Int>, literal: Bool) {
+  mutating func commit(_ range: Range<Int>, literal: Bool) {
     if clearOnNextEdit { clearSecureText() }
     smartUndo = nil
     let count = range.count
@@ -81,7 +81,7 @@ extension TypingEngine {
   }
 
   /// Commits bytes that did not come from the key tables (Compose results, hardware keys).
-  func commit(bytes: [UInt8]) {
+  mutating func commit(bytes: [UInt8]) {
     guard !bytes.isEmpty else { return }
     if clearOnNextEdit { clearSecureText() }
     smartUndo = nil
@@ -105,7 +105,7 @@ extension TypingEngine {
   /// The libxkbcommon client loop for keysyms while a Compose sequence is open
   /// (xkbcommon.md §4.9): COMPOSED commits the sequence, COMPOSING and CANCELLED commit nothing,
   /// NOTHING commits the keysym's own text.
-  func commitThroughCompose(_ keysyms: [Keysym]) {
+  mutating func commitThroughCompose(_ keysyms: [Keysym]) {
     guard let table = composeTable else {
       commit(bytes: Array(keysyms.map(\.utf8).joined().utf8))
       return
@@ -140,7 +140,7 @@ extension TypingEngine {
     }
   }
 
-  private func apply(_ replacement: SmartPunctuation.Replacement, typed byte: UInt8) {
+  private mutating func apply(_ replacement: SmartPunctuation.Replacement, typed byte: UInt8) {
     let start = text.count - replacement.deleteCount
     var original = Array(text.suffix(from: start))
     original.append(byte)
@@ -158,7 +158,7 @@ extension TypingEngine {
 
   // MARK: - Backspace and return
 
-  func backspace() {
+  mutating func backspace() {
     if clearOnNextEdit {
       clearSecureText()
       edited(reveal: false)
@@ -184,7 +184,7 @@ extension TypingEngine {
     edited(reveal: false)
   }
 
-  func returnTapped() {
+  mutating func returnTapped() {
     guard returnEnabled, let label = returnKey?.label else {
       if records { events.append(.ignored(key: returnKey?.label ?? "return", reason: "the return key is disabled")) }
       return
@@ -202,7 +202,7 @@ extension TypingEngine {
   // MARK: - After an edit
 
   /// Re-evaluates auto-shift, the shift key, the return key and the secure display.
-  func edited(reveal: Bool) {
+  mutating func edited(reveal: Bool) {
     let wasOneShot = shift.isOneShot
     shift.textChanged()
     autoShift = computeAutoShift()
@@ -230,7 +230,7 @@ extension TypingEngine {
     }
   }
 
-  func showShift(cause: TypingEvent.ShiftCause) {
+  mutating func showShift(cause: TypingEvent.ShiftCause) {
     let display = shift.display(autoShift: autoShift)
     guard display != shownShift else { return }
     shownShift = display
@@ -239,13 +239,13 @@ extension TypingEngine {
     }
   }
 
-  func setPlane(_ target: Int, cause: TypingEvent.PlaneCause) {
+  mutating func setPlane(_ target: Int, cause: TypingEvent.PlaneCause) {
     guard target >= 0, target != plane else { return }
     plane = target
     if records { events.append(.plane(compiled.planeNames[plane], cause: cause)) }
   }
 
-  private func returnToLettersAfterSpace() {
+  private mutating func returnToLettersAfterSpace() {
     guard options.returnsToLettersAfterSpace, let letters = compiled.lettersPlane, plane != letters
     else { return }
     setPlane(letters, cause: .afterSpace)
@@ -253,14 +253,14 @@ extension TypingEngine {
 
   // MARK: - Secure entry
 
-  func clearSecureText() {
+  mutating func clearSecureText() {
     clearOnNextEdit = false
     text.removeAll()
     typistRangeStart = 0
     if records { events.append(.secureClear) }
   }
 
-  func obscureIfDue() {
+  mutating func obscureIfDue() {
     guard let until = revealUntil, now >= until else { return }
     revealUntil = nil
     if records { events.append(.display(displayedText, milliseconds: until / 1_000_000)) }
@@ -277,7 +277,7 @@ extension TypingEngine {
   }
 
   /// Asks the corrector about the word before the caret (letters, digits, `'` and `’`).
-  func correctWord(terminator: Character) {
+  mutating func correctWord(terminator: Character) {
     guard let corrector else { return }
     var start = text.count
     while let (scalar, begin) = text.scalar(before: start),
@@ -299,7 +299,7 @@ extension TypingEngine {
 
   // MARK: - Events
 
-  private func recordTap(_ key: CompiledKeyboard.Key, alternate: Int, purpose: TypingEvent.Purpose) {
+  private mutating func recordTap(_ key: CompiledKeyboard.Key, alternate: Int, purpose: TypingEvent.Purpose) {
     let source = virtualKey(key)
     var keysyms: [Keysym] = []
     if key.kind == .character {

@@ -1,8 +1,8 @@
 import XKB
 
 /// How the simulated person gets from intended text to taps (natural and exact modes).
-extension TypingEngine {
-  func typeScalars(_ scalars: [Unicode.Scalar]) {
+extension TypingCore {
+  mutating func typeScalars(_ scalars: [Unicode.Scalar]) {
     var index = 0
     let count = scalars.count
     let hasStringKeys = !compiled.stringKeys.isEmpty
@@ -34,16 +34,34 @@ extension TypingEngine {
     }
   }
 
+  /// Taps one key (the public `tap`): false when it is not on the current plane.
+  mutating func tap(_ tap: KeyTap) -> Bool {
+    guard let (key, alternate) = locate(tap) else {
+      if records { events.append(.ignored(key: "\(tap)", reason: "not on the current plane")) }
+      return false
+    }
+    let purpose: TypingEvent.Purpose =
+      switch compiled.keys[key].kind {
+      case .shift: .shift
+      case .backspace: .backspace
+      case .return: .return
+      case .planeSwitch: .planeSwitch
+      default: alternate >= 0 ? .longPress : .character
+      }
+    press(key, alternate: alternate, purpose: purpose)
+    return true
+  }
+
   /// Taps what it takes to type one character along `route`.
-  private func type(_ route: CompiledKeyboard.Route, scalars: [Unicode.Scalar], at index: Int) {
+  private mutating func type(_ route: CompiledKeyboard.Route, scalars: [Unicode.Scalar], at index: Int) {
     let keyIndex = Int(route.key)
     let key = compiled.keys[keyIndex]
     if key.plane != plane { switchPlane(to: key.plane) }
     let sensitive =
       route.alternate < 0
       ? key.isShiftSensitive
-      : compiled.pool[key.alternates[Int(route.alternate)]]
-        != compiled.pool[key.shiftedAlternates[Int(route.alternate)]]
+      : compiled.pool[compiled.alternate(Int(route.alternate), of: key, shifted: false)]
+        != compiled.pool[compiled.alternate(Int(route.alternate), of: key, shifted: true)]
     if sensitive, compiled.shiftKey[plane] >= 0 {
       let shifted = isShifted(key)
       if route.isShifted && !shifted {
@@ -92,7 +110,7 @@ extension TypingEngine {
   }
 
   /// A newline is the return key (a line break only in a multiline field).
-  private func typeNewline(at index: Int) {
+  private mutating func typeNewline(at index: Int) {
     if hardware != nil {
       pressHardwareReturn(at: index)
       return
@@ -114,12 +132,12 @@ extension TypingEngine {
   }
 
   /// Taps the plane keys from the current plane to `target`.
-  func switchPlane(to target: Int) {
+  mutating func switchPlane(to target: Int) {
     guard target != plane, let path = compiled.switchPath[plane][target] else { return }
     for key in path { press(key, alternate: -1, purpose: .planeSwitch) }
   }
 
-  func refuse(_ scalar: Unicode.Scalar, at index: Int, reason: String) {
+  mutating func refuse(_ scalar: Unicode.Scalar, at index: Int, reason: String) {
     let refusal = Refusal(character: String(Character(scalar)), index: index, reason: reason)
     refusals.append(refusal)
     if records { events.append(.refused(refusal)) }
@@ -128,17 +146,17 @@ extension TypingEngine {
   /// The key (and alternate) an explicit tap means, on the current plane.
   func locate(_ tap: KeyTap) -> (Int, Int)? {
     let onPlane = compiled.keys.indices.filter { compiled.keys[$0].plane == plane }
-    func first(_ predicate: (CompiledKeyboard.Key, VirtualKey) -> Bool) -> Int? {
-      onPlane.first { predicate(compiled.keys[$0], virtualKey(compiled.keys[$0])) }
+    func first(_ predicate: (VirtualKey) -> Bool) -> Int? {
+      onPlane.first { predicate(virtualKey(compiled.keys[$0])) }
     }
     switch tap {
     case .key(let label):
-      return first { $1.label == label && $0.kind != .spacer }.map { ($0, -1) }
+      return first { $0.label == label && $0.kind != .spacer }.map { ($0, -1) }
     case .keysym(let keysym):
-      return first { $1.kind == .character && ($1.keysyms == [keysym] || $1.shiftedKeysyms == [keysym]) }
+      return first { $0.kind == .character && ($0.keysyms == [keysym] || $0.shiftedKeysyms == [keysym]) }
         .map { ($0, -1) }
     case .alternate(let base, let choice):
-      guard let key = first({ $1.kind == .character && $1.keysyms == [base] }) else { return nil }
+      guard let key = first({ $0.kind == .character && $0.keysyms == [base] }) else { return nil }
       let alternates = virtualKey(compiled.keys[key]).alternates
       guard let index = alternates.firstIndex(where: { $0 == [choice] || $0.map(\.uppercased) == [choice] })
       else { return nil }
@@ -150,7 +168,7 @@ extension TypingEngine {
     case .return:
       return compiled.returnKey[plane] >= 0 ? (compiled.returnKey[plane], -1) : nil
     case .plane(let name):
-      return first { key, _ in
+      return first { key in
         if case .planeSwitch(let target) = key.kind { return target == name }
         return false
       }.map { ($0, -1) }

@@ -4,8 +4,8 @@ import XKB
 /// whatever the keyboard type (issue 3: "a hardware keyboard types anything into any field").
 /// Auto-shift does not apply (there is no on-screen shift key, and the facts do not cover
 /// hardware auto-capitalization); smart punctuation, secure entry and the return key do.
-extension TypingEngine {
-  func typeOnHardware(_ scalar: Unicode.Scalar, at index: Int) {
+extension TypingCore {
+  mutating func typeOnHardware(_ scalar: Unicode.Scalar, at index: Int) {
     guard let hardware, let strokes = hardware.strokes(for: scalar) else {
       refuse(scalar, at: index, reason: "not on the \(keyboard.layout) hardware layout")
       return
@@ -26,7 +26,7 @@ extension TypingEngine {
     }
   }
 
-  func pressHardwareReturn(at index: Int) {
+  mutating func pressHardwareReturn(at index: Int) {
     guard hardware?.returnKey != nil else { return }
     if !returnEnabled && options.isMultiline {
       refuse("\n", at: index, reason: "the return key is disabled while the field is empty")
@@ -35,7 +35,7 @@ extension TypingEngine {
     returnTapped()
   }
 
-  private func recordHardwareKey(
+  private mutating func recordHardwareKey(
     _ name: String, keysym: String, purpose: TypingEvent.Purpose = .hardwareKey
   ) {
     now &+= tapNanoseconds
