@@ -62,7 +62,7 @@ extension TypingCore {
     let count = range.count
     if count == 1 {
       let byte = compiled.pool[range.lowerBound]
-      if corrector != nil, isTerminator(byte) { correctWord(terminator: Character(Unicode.Scalar(byte))) }
+      if hasCorrector, isTerminator(byte) { correctWord(terminator: Character(Unicode.Scalar(byte))) }
       if !literal, let replacement = smartReplacement(for: byte) {
         apply(replacement, typed: byte)
       } else {
@@ -87,7 +87,7 @@ extension TypingCore {
     smartUndo = nil
     if bytes.count == 1 {
       let byte = bytes[0]
-      if corrector != nil, isTerminator(byte) { correctWord(terminator: Character(Unicode.Scalar(byte))) }
+      if hasCorrector, isTerminator(byte) { correctWord(terminator: Character(Unicode.Scalar(byte))) }
       if let replacement = smartReplacement(for: byte) {
         apply(replacement, typed: byte)
       } else {
@@ -189,7 +189,7 @@ extension TypingCore {
       if records { events.append(.ignored(key: returnKey?.label ?? "return", reason: "the return key is disabled")) }
       return
     }
-    if corrector != nil { correctWord(terminator: "\n") }
+    if hasCorrector { correctWord(terminator: "\n") }
     if options.isMultiline {
       commit(bytes: [0x0A])
     } else {

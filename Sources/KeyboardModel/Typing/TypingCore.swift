@@ -12,6 +12,8 @@ struct TypingCore {
   let effective: EffectiveTypingTraits
   let composeTable: ComposeTable?
   let corrector: (any TextCorrecting)?
+  /// `corrector != nil`, stored: testing an existential for nil costs a witness call per key.
+  let hasCorrector: Bool
   let glyphs: SmartPunctuation.Glyphs
   let smartQuotes: Bool
   let smartDashes: Bool
@@ -59,6 +61,7 @@ struct TypingCore {
     effective = EffectiveTypingTraits(traits, options: resolution)
     composeTable = compose
     self.corrector = corrector is NoTextCorrection ? nil : corrector
+    hasCorrector = !(corrector is NoTextCorrection)
     glyphs = .forLayout(keyboard.layout)
     smartQuotes = effective.smartQuotes && options.settings.smartPunctuation
     smartDashes = effective.smartDashes && options.settings.smartPunctuation
