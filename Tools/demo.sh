@@ -6,3 +6,16 @@ section() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 run() { printf '$ kbsim %s\n' "$*"; "$kbsim" "$@"; }
 
 section "KeyboardSim $("$kbsim" --version)"
+
+section "Typing a sign-up form, field by field (kbsim type)"
+# The same person types each field; its traits change what the field commits, and lint (on
+# stderr) says why. Name: words capitalized. Email: the default .sentences capitalizes the first
+# letter, then the fixed traits. Password: bullets, the last character visible for 2 s.
+# One-time code: a number pad.
+run type --content-type name --autocapitalization words "jane appleseed"
+run type --keyboard-type emailAddress jane@example.com
+run type --keyboard-type emailAddress --autocapitalization none --autocorrection no \
+  --content-type emailAddress jane@example.com
+run type --secure --content-type newPassword --autocorrection no --spell-checking no \
+  --format json "Tr0ub4dor&3"
+run type --keyboard-type numberPad --content-type oneTimeCode 472913

@@ -68,7 +68,8 @@ struct TypeCommand: ParsableCommand {
 
   func run() throws {
     let run = try simulate()
-    print(run.stdout, terminator: "")
+    // Unbuffered, so the committed text comes before the notes on a shared terminal or pipe.
+    FileHandle.standardOutput.write(Data(run.stdout.utf8))
     if !run.stderr.isEmpty { FileHandle.standardError.write(Data(run.stderr.utf8)) }
   }
 
