@@ -19,3 +19,7 @@ run type --keyboard-type emailAddress --autocapitalization none --autocorrection
 run type --secure --content-type newPassword --autocorrection no --spell-checking no \
   --format json "Tr0ub4dor&3"
 run type --keyboard-type numberPad --content-type oneTimeCode 472913
+
+section "Lint the sign-up form's traits (examples/lint/signup.json)"
+# Exit status 1 means error-level findings: expected here, the form has realistic mistakes.
+run lint --traits examples/lint/signup.json || true

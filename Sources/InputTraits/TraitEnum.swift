@@ -69,8 +69,10 @@ extension TraitEnum {
     guard let value = Self(name: name) else {
       throw DecodingError.dataCorruptedError(
         in: container,
-        debugDescription: TraitError.unknownValue(name, trait: Self.traitName, valid: Self.validNames)
-          .message)
+        debugDescription: TraitError.unknownValue(
+          name, trait: Self.traitName, valid: Self.validNames
+        )
+        .message)
     }
     self = value
   }

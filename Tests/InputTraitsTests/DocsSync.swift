@@ -23,19 +23,27 @@ enum DocsSync {
       text.range(of: end, range: start.upperBound..<text.endIndex), "no \(end)")
     let current = String(text[start.upperBound..<stop.lowerBound])
     if ProcessInfo.processInfo.environment["RECORD_DOCS"] == "1", current != generated {
-      let updated = text.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: generated)
+      let updated = text.replacingCharacters(
+        in: start.upperBound..<stop.lowerBound, with: generated)
       try updated.write(to: docURL, atomically: true, encoding: .utf8)
       Issue.record("recorded block '\(name)' in docs/traits.md", sourceLocation: sourceLocation)
       return
     }
-    #expect(current == generated, "docs/traits.md block '\(name)' is stale; run with RECORD_DOCS=1",
+    #expect(
+      current == generated, "docs/traits.md block '\(name)' is stale; run with RECORD_DOCS=1",
       sourceLocation: sourceLocation)
   }
 }
 
+@Suite(.serialized)
 struct DocsSyncTests {
   @Test func effectiveTraitTableInTheDocsMatchesTheCode() throws {
     try DocsSync.expectBlock("effective-traits", equals: EffectiveTraits.markdownTable())
+  }
+
+  @Test func traitTablesInTheDocsMatchTheCode() throws {
+    try DocsSync.expectBlock("trait-values", equals: TraitTables.enumerations())
+    try DocsSync.expectBlock("content-types", equals: TraitTables.contentTypes())
   }
 
   @Test func lintRuleTableInTheDocsMatchesTheCode() throws {

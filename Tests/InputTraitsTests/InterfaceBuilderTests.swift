@@ -71,7 +71,8 @@ struct InterfaceBuilderTests {
   }
 
   @Test func anOmittedCapitalizationIsNone() throws {
-    let traits = try TextInputTraits(interfaceBuilderXML: #"<textInputTraits key="textInputTraits"/>"#)
+    let traits = try TextInputTraits(
+      interfaceBuilderXML: #"<textInputTraits key="textInputTraits"/>"#)
     #expect(traits == TextInputTraits(autocapitalizationType: .none))
     #expect(traits.interfaceBuilderElement.attributes.isEmpty)
     // UIKit's own default, .sentences, is written out.

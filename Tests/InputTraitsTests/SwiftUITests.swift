@@ -14,11 +14,12 @@ struct SwiftUITests {
     #expect(SwiftUITextField.Autocapitalization(uiKit).uiKit == uiKit)
   }
 
-  @Test(arguments: [
-    (ReturnKeyType.default, "return"), (.go, "go"), (.google, nil), (.join, "join"),
-    (.next, "next"), (.route, "route"), (.search, "search"), (.send, "send"), (.yahoo, nil),
-    (.done, "done"), (.emergencyCall, nil), (.continue, "continue"),
-  ] as [(ReturnKeyType, String?)])
+  @Test(
+    arguments: [
+      (ReturnKeyType.default, "return"), (.go, "go"), (.google, nil), (.join, "join"),
+      (.next, "next"), (.route, "route"), (.search, "search"), (.send, "send"), (.yahoo, nil),
+      (.done, "done"), (.emergencyCall, nil), (.continue, "continue"),
+    ] as [(ReturnKeyType, String?)])
   func returnKeyMapsToSubmitLabel(uiKit: ReturnKeyType, swiftUI: String?) {
     #expect(SwiftUITextField.SubmitLabel(uiKit)?.rawValue == swiftUI)
     let field = SwiftUITextField(TextInputTraits(returnKeyType: uiKit))
@@ -32,14 +33,17 @@ struct SwiftUITests {
   }
 
   @Test func autocorrectionCanOnlyBeDisabled() {
-    #expect(SwiftUITextField(TextInputTraits(autocorrectionType: .no)).autocorrectionDisabled == true)
-    #expect(SwiftUITextField(TextInputTraits(autocorrectionType: .default)).autocorrectionDisabled == nil)
+    #expect(
+      SwiftUITextField(TextInputTraits(autocorrectionType: .no)).autocorrectionDisabled == true)
+    #expect(
+      SwiftUITextField(TextInputTraits(autocorrectionType: .default)).autocorrectionDisabled == nil)
     let yes = SwiftUITextField(TextInputTraits(autocorrectionType: .yes))
     #expect(yes.autocorrectionDisabled == nil)
     #expect(
       yes.inexpressible == [
         InexpressibleTrait(
-          trait: "autocorrectionType", value: "yes", reason: "SwiftUI can only disable autocorrection")
+          trait: "autocorrectionType", value: "yes",
+          reason: "SwiftUI can only disable autocorrection")
       ])
     #expect(SwiftUITextField(autocorrectionDisabled: false).traits.autocorrectionType == .default)
   }

@@ -25,9 +25,10 @@ struct TraitJSONTests {
   }
 
   @Test func smallEnumRawValuesAreUIKits() {
-    #expect(AutocapitalizationType.allCases.map(\.name) == [
-      "none", "words", "sentences", "allCharacters",
-    ])
+    #expect(
+      AutocapitalizationType.allCases.map(\.name) == [
+        "none", "words", "sentences", "allCharacters",
+      ])
     #expect(AutocapitalizationType.allCases.map(\.rawValue) == [0, 1, 2, 3])
     #expect(KeyboardAppearance.allCases.map(\.name) == ["default", "dark", "light"])
     #expect(KeyboardAppearance.allCases.map(\.rawValue) == [0, 1, 2])

@@ -28,7 +28,8 @@ struct TraitLinterTests {
     var form = lintCase.form
     let index = try #require(form.fields.firstIndex { $0.name == finding.field })
     for change in finding.fix { change.apply(to: &form.fields[index].traits) }
-    #expect(!linter.lint(form: form).contains { $0.rule == lintCase.rule && $0.field == finding.field })
+    #expect(
+      !linter.lint(form: form).contains { $0.rule == lintCase.rule && $0.field == finding.field })
   }
 
   @Test func ruleIdsAreUnique() {

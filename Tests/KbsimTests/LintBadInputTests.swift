@@ -3,32 +3,49 @@ import Testing
 /// `kbsim lint` with bad input: one line on stderr, exit status 2, nothing on stdout.
 struct LintBadInputTests {
   static let cases: [(stdin: String, stderr: String)] = [
-    (#"{"keyboardType":"emial"}"#,
-     "Error: <stdin>: at keyboardType: unknown keyboardType 'emial'; did you mean "
-       + "'emailAddress'? (valid: default, asciiCapable, numbersAndPunctuation, URL, numberPad, "
-       + "phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, "
-       + "asciiCapableNumberPad, alphabet)\n"),
-    (#"{"keyboardTyp":"URL"}"#,
-     "Error: <stdin>: at keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? "
-       + "(valid: keyboardType, autocapitalizationType, autocorrectionType, spellCheckingType, "
-       + "smartQuotesType, smartDashesType, smartInsertDeleteType, inlinePredictionType, "
-       + "keyboardAppearance, returnKeyType, enablesReturnKeyAutomatically, isSecureTextEntry, "
-       + "textContentType, passwordRules)\n"),
-    (#"[{"name":"a","traits":{"isSecureTextEntry":"yes"}}]"#,
-     "Error: <stdin>: at [0].traits.isSecureTextEntry: expected a boolean, found a string\n"),
-    ("{\n  \"fields\": [\n    {\"name\": \"a\",}\n  ]\n}",
-     "Error: <stdin>:3:18: malformed JSON: expected a string key\n"),
-    (#"{"role":"register","fields":[{"name":"a"}]}"#,
-     "Error: <stdin>: at role: unknown role 'register' (valid: login, signup, changePassword)\n"),
+    (
+      #"{"keyboardType":"emial"}"#,
+      "Error: <stdin>: at keyboardType: unknown keyboardType 'emial'; did you mean "
+        + "'emailAddress'? (valid: default, asciiCapable, numbersAndPunctuation, URL, numberPad, "
+        + "phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, "
+        + "asciiCapableNumberPad, alphabet)\n"
+    ),
+    (
+      #"{"keyboardTyp":"URL"}"#,
+      "Error: <stdin>: at keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? "
+        + "(valid: keyboardType, autocapitalizationType, autocorrectionType, spellCheckingType, "
+        + "smartQuotesType, smartDashesType, smartInsertDeleteType, inlinePredictionType, "
+        + "keyboardAppearance, returnKeyType, enablesReturnKeyAutomatically, isSecureTextEntry, "
+        + "textContentType, passwordRules)\n"
+    ),
+    (
+      #"[{"name":"a","traits":{"isSecureTextEntry":"yes"}}]"#,
+      "Error: <stdin>: at [0].traits.isSecureTextEntry: expected a boolean, found a string\n"
+    ),
+    (
+      "{\n  \"fields\": [\n    {\"name\": \"a\",}\n  ]\n}",
+      "Error: <stdin>:3:18: malformed JSON: expected a string key\n"
+    ),
+    (
+      #"{"role":"register","fields":[{"name":"a"}]}"#,
+      "Error: <stdin>: at role: unknown role 'register' (valid: login, signup, changePassword)\n"
+    ),
     (#"[{"name":"a"},{"name":"a"}]"#, "Error: <stdin>: at [1].name: duplicate field name 'a'\n"),
     ("[]", "Error: <stdin>: a form needs at least one field\n"),
-    (#""email""#,
-     "Error: <stdin>: expected a traits object, a field object, a form object or an array of "
-       + "fields\n"),
-    (#"[{"nam":"a"}]"#,
-     "Error: <stdin>: at [0].nam: unknown key 'nam'; did you mean 'name'? (valid: name, traits, "
-       + "hasInputAccessoryView)\n"),
-    (#"{"fields":[{"name":""}]}"#, "Error: <stdin>: at fields[0].name: a field name may not be empty\n"),
+    (
+      #""email""#,
+      "Error: <stdin>: expected a traits object, a field object, a form object or an array of "
+        + "fields\n"
+    ),
+    (
+      #"[{"nam":"a"}]"#,
+      "Error: <stdin>: at [0].nam: unknown key 'nam'; did you mean 'name'? (valid: name, traits, "
+        + "hasInputAccessoryView)\n"
+    ),
+    (
+      #"{"fields":[{"name":""}]}"#,
+      "Error: <stdin>: at fields[0].name: a field name may not be empty\n"
+    ),
   ]
 
   @Test(arguments: Self.cases)
@@ -40,25 +57,34 @@ struct LintBadInputTests {
   }
 
   @Test(arguments: [
-    (["lint", "--keyboard-type", "emial"],
-     "Error: unknown keyboardType 'emial' at --keyboard-type; did you mean 'emailAddress'? "
-       + "(valid: default, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, "
-       + "namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad, "
-       + "alphabet)\n"),
-    (["lint", "--traits", "/nonexistent/form.json"], "Error: /nonexistent/form.json: cannot read file\n"),
-    (["lint", "--traits", "-", "--secure"],
-     "Error: <stdin>: --secure cannot be combined with a form; set traits per field\n"),
-    (["lint", "--content-type", "otp"],
-     "Error: unknown textContentType 'otp' at --content-type (valid: name, namePrefix, givenName, "
-       + "middleName, familyName, nameSuffix, nickname, jobTitle, organizationName, location, "
-       + "fullStreetAddress, streetAddressLine1, streetAddressLine2, addressCity, addressState, "
-       + "addressCityAndState, sublocality, countryName, postalCode, telephoneNumber, "
-       + "emailAddress, URL, creditCardNumber, username, password, newPassword, oneTimeCode, "
-       + "shipmentTrackingNumber, flightNumber, dateTime, birthdate, birthdateDay, "
-       + "birthdateMonth, birthdateYear, creditCardSecurityCode, creditCardName, "
-       + "creditCardGivenName, creditCardMiddleName, creditCardFamilyName, creditCardExpiration, "
-       + "creditCardExpirationMonth, creditCardExpirationYear, creditCardType, cellularEID, "
-       + "cellularIMEI)\n"),
+    (
+      ["lint", "--keyboard-type", "emial"],
+      "Error: unknown keyboardType 'emial' at --keyboard-type; did you mean 'emailAddress'? "
+        + "(valid: default, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, "
+        + "namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad, "
+        + "alphabet)\n"
+    ),
+    (
+      ["lint", "--traits", "/nonexistent/form.json"],
+      "Error: /nonexistent/form.json: cannot read file\n"
+    ),
+    (
+      ["lint", "--traits", "-", "--secure"],
+      "Error: <stdin>: --secure cannot be combined with a form; set traits per field\n"
+    ),
+    (
+      ["lint", "--content-type", "otp"],
+      "Error: unknown textContentType 'otp' at --content-type (valid: name, namePrefix, givenName, "
+        + "middleName, familyName, nameSuffix, nickname, jobTitle, organizationName, location, "
+        + "fullStreetAddress, streetAddressLine1, streetAddressLine2, addressCity, addressState, "
+        + "addressCityAndState, sublocality, countryName, postalCode, telephoneNumber, "
+        + "emailAddress, URL, creditCardNumber, username, password, newPassword, oneTimeCode, "
+        + "shipmentTrackingNumber, flightNumber, dateTime, birthdate, birthdateDay, "
+        + "birthdateMonth, birthdateYear, creditCardSecurityCode, creditCardName, "
+        + "creditCardGivenName, creditCardMiddleName, creditCardFamilyName, creditCardExpiration, "
+        + "creditCardExpirationMonth, creditCardExpirationYear, creditCardType, cellularEID, "
+        + "cellularIMEI)\n"
+    ),
   ])
   func badOptionsAreOneLineAndExitTwo(arguments: [String], stderr: String) throws {
     let result = try KbsimProcess.run(arguments, stdin: #"[{"name":"a"}]"#)

@@ -28,7 +28,8 @@ struct LintCommandTests {
   }
 
   @Test func signUpFormInText() throws {
-    let result = try KbsimProcess.run(["lint", "--traits", "-"], stdin: Self.example("signup.json"))
+    let result = try KbsimProcess.run(
+      ["lint", "--traits", "-"], stdin: Self.example("signup.json"))
     #expect(result.status == 1)
     #expect(result.stderr == "")
     try Self.expectSnapshot(result.stdout, "signup.txt")
@@ -66,7 +67,8 @@ struct LintCommandTests {
   @Test func warningsAloneExitZero() throws {
     let result = try KbsimProcess.run(
       ["lint", "--traits", "-"],
-      stdin: #"{"name":"amount","traits":{"keyboardType":"decimalPad"},"hasInputAccessoryView":true}"#)
+      stdin:
+        #"{"name":"amount","traits":{"keyboardType":"decimalPad"},"hasInputAccessoryView":true}"#)
     #expect(result.status == 0)
     try Self.expectSnapshot(result.stdout, "amount.txt")
   }
@@ -83,8 +85,11 @@ struct LintCommandTests {
 
   @Test func optionsOverrideATraitsFile() throws {
     let result = try KbsimProcess.run(
-      ["lint", "--traits", "-", "--autocapitalization", "none", "--disable", "address-autocorrection",
-       "--disable", "email-content-type"],
+      [
+        "lint", "--traits", "-", "--autocapitalization", "none", "--disable",
+        "address-autocorrection",
+        "--disable", "email-content-type",
+      ],
       stdin: #"{"keyboardType":"emailAddress"}"#)
     #expect(result.status == 0)
     #expect(result.stdout == "no findings in 1 field\n")

@@ -48,7 +48,8 @@ struct InterfaceBuilderSpelling: Sendable {
 
   /// A Boolean written as `YES` when true and omitted when false.
   static func boolean(
-    _ attribute: String, trait: String, _ keyPath: any WritableKeyPath<TextInputTraits, Bool> & Sendable
+    _ attribute: String, trait: String,
+    _ keyPath: any WritableKeyPath<TextInputTraits, Bool> & Sendable
   ) -> Self {
     Self(
       attribute: attribute, trait: trait,
@@ -79,7 +80,8 @@ struct InterfaceBuilderSpelling: Sendable {
     .enumeration(
       "keyboardType", \.keyboardType, omitted: .default,
       written: [.asciiCapable: "alphabet", .asciiCapableNumberPad: "ASCIICapableNumberPad"]),
-    .enumeration("keyboardAppearance", \.keyboardAppearance, omitted: .default, written: [.dark: "alert"]),
+    .enumeration(
+      "keyboardAppearance", \.keyboardAppearance, omitted: .default, written: [.dark: "alert"]),
     .enumeration("returnKeyType", \.returnKeyType, omitted: .default),
     .boolean(
       "enablesReturnKeyAutomatically", trait: "enablesReturnKeyAutomatically",

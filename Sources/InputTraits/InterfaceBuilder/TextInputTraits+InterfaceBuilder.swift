@@ -36,7 +36,8 @@ extension TextInputTraits {
         guard value == InterfaceBuilderElement.key else {
           throw TraitError(
             code: .invalidValue,
-            message: "\(source): attribute key is '\(value)', expected '\(InterfaceBuilderElement.key)'")
+            message:
+              "\(source): attribute key is '\(value)', expected '\(InterfaceBuilderElement.key)'")
         }
         continue
       }
@@ -46,10 +47,12 @@ extension TextInputTraits {
         throw TraitError(
           code: .unknownTrait,
           message:
-            "\(source): unknown attribute '\(name)'\(hint) (valid: \(valid.joined(separator: ", ")))")
+            "\(source): unknown attribute '\(name)'\(hint) (valid: \(valid.joined(separator: ", ")))"
+        )
       }
       guard spelling.read(value, &self) else {
-        let error = TraitError.unknownValue(value, trait: spelling.attribute, valid: spelling.validValues)
+        let error = TraitError.unknownValue(
+          value, trait: spelling.attribute, valid: spelling.validValues)
         throw TraitError(code: error.code, message: "\(source): \(error.message)")
       }
     }

@@ -58,7 +58,9 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     depth += 1
     if depth == 1 {
       guard elementName == InterfaceBuilderElement.elementName else {
-        fail(parser, "expected a <\(InterfaceBuilderElement.elementName)> element, found <\(elementName)>")
+        fail(
+          parser,
+          "expected a <\(InterfaceBuilderElement.elementName)> element, found <\(elementName)>")
         return
       }
       attributes = attributeDict

@@ -75,7 +75,9 @@ public struct TraitChange: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  private static func apply(enumerated trait: String, _ name: String, to traits: inout TextInputTraits) {
+  private static func apply(
+    enumerated trait: String, _ name: String, to traits: inout TextInputTraits
+  ) {
     func set<T: TraitEnum>(_ keyPath: WritableKeyPath<TextInputTraits, T>) {
       if trait == T.traitName, let value = T(name: name) { traits[keyPath: keyPath] = value }
     }

@@ -31,7 +31,9 @@ public struct TraitForm: Hashable, Sendable {
     public var hasInputAccessoryView: Bool
 
     /// Creates a field.
-    public init(name: String, traits: TextInputTraits = TextInputTraits(), hasInputAccessoryView: Bool = false) {
+    public init(
+      name: String, traits: TextInputTraits = TextInputTraits(), hasInputAccessoryView: Bool = false
+    ) {
       self.name = name
       self.traits = traits
       self.hasInputAccessoryView = hasInputAccessoryView

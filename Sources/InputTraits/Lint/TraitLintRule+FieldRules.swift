@@ -89,7 +89,8 @@ extension TraitLintRule {
         message:
           "\(context.name): keyboardType \(context.traits.keyboardType) has no return key on "
           + "iPhone and the field has no input accessory view: the keyboard cannot be dismissed",
-        advice: "add an inputAccessoryView (a toolbar with a Done button) or another way to dismiss")
+        advice: "add an inputAccessoryView (a toolbar with a Done button) or another way to dismiss"
+      )
     },
 
     TraitLintRule(
@@ -188,7 +189,8 @@ extension TraitLintRule {
         message:
           "\(context.name): keyboardType \(type) does not restrict input: iPad shows the full "
           + "keyboard, and paste and hardware keyboards type any character",
-        advice: "validate the text, e.g. in textField(_:shouldChangeCharactersIn:replacementString:)")
+        advice:
+          "validate the text, e.g. in textField(_:shouldChangeCharactersIn:replacementString:)")
     },
   ]
 

@@ -118,7 +118,8 @@ struct TraitResolver {
         false, .medium, source: "\(Self.semantics) §3", reason: "secure text entry sets no")
     }
     if let explicit = declared.explicitValue {
-      return ResolvedTrait(explicit, .high, source: "traits.md §1.2", reason: "declared \(declared)")
+      return ResolvedTrait(
+        explicit, .high, source: "traits.md §1.2", reason: "declared \(declared)")
     }
     return ResolvedTrait(
       autocorrection.value, .inferred, source: "traits.md §1.2",
@@ -184,7 +185,8 @@ struct TraitResolver {
         declared, .confirmed, source: source,
         reason: "as declared: iPad shows the full keyboard for \(type)")
     }
-    return ResolvedTrait(declared, .confirmed, source: "\(Self.keyboard) §5.1", reason: "as declared")
+    return ResolvedTrait(
+      declared, .confirmed, source: "\(Self.keyboard) §5.1", reason: "as declared")
   }
 
   func enablesReturnKeyAutomatically(returnKey: ResolvedTrait<ReturnKeyType?>)
@@ -202,7 +204,8 @@ struct TraitResolver {
   func keyboardAppearance() -> ResolvedTrait<KeyboardAppearance> {
     let declared = traits.keyboardAppearance
     if declared != .default {
-      return ResolvedTrait(declared, .high, source: "traits.md §1.2", reason: "declared \(declared)")
+      return ResolvedTrait(
+        declared, .high, source: "traits.md §1.2", reason: "declared \(declared)")
     }
     let value: KeyboardAppearance = options.systemAppearance == .dark ? .dark : .light
     return ResolvedTrait(

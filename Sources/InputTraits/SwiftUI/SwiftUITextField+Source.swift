@@ -18,7 +18,8 @@ extension SwiftUITextField {
     var lines = ["\(view)(\(Self.literal(title)), text: \(text))"]
     if let keyboardType { lines.append("\(indent).keyboardType(.\(keyboardType.name))") }
     if let textInputAutocapitalization {
-      lines.append("\(indent).textInputAutocapitalization(.\(textInputAutocapitalization.rawValue))")
+      lines.append(
+        "\(indent).textInputAutocapitalization(.\(textInputAutocapitalization.rawValue))")
     }
     if let autocorrectionDisabled {
       lines.append(
@@ -34,7 +35,9 @@ extension SwiftUITextField {
     if let submitLabel { lines.append("\(indent).submitLabel(.\(submitLabel.rawValue))") }
     if !inexpressible.isEmpty {
       lines.append("// Not expressible in SwiftUI:")
-      lines += inexpressible.map { "// " + $0.description.split(separator: "\n").joined(separator: " ") }
+      lines += inexpressible.map {
+        "// " + $0.description.split(separator: "\n").joined(separator: " ")
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }

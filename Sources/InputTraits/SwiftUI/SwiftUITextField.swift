@@ -129,7 +129,9 @@ public struct SwiftUITextField: Hashable, Sendable {
     if traits.autocorrectionType == .yes {
       add("autocorrectionType", "yes", "SwiftUI can only disable autocorrection")
     }
-    if traits.spellCheckingType != .default { add("spellCheckingType", traits.spellCheckingType.name) }
+    if traits.spellCheckingType != .default {
+      add("spellCheckingType", traits.spellCheckingType.name)
+    }
     if traits.smartQuotesType != .default { add("smartQuotesType", traits.smartQuotesType.name) }
     if traits.smartDashesType != .default { add("smartDashesType", traits.smartDashesType.name) }
     if traits.smartInsertDeleteType != .default {
