@@ -23,3 +23,12 @@ run type --keyboard-type numberPad --content-type oneTimeCode 472913
 section "Lint the sign-up form's traits (examples/lint/signup.json)"
 # Exit status 1 means error-level findings: expected here, the form has realistic mistakes.
 run lint --traits examples/lint/signup.json || true
+
+section "Hardware keyboards: key tokens → committed text (libxkbcommon + Compose)"
+run press --layout fr AD11 AD03 SPCE AD11 AD11
+run press --layout de TLDE AD03 SPCE LFSH+AE12 AD03
+section "Text → the fewest key presses, and back"
+plan=$("$kbsim" plan --layout fr "Où êtes-vous ?")
+printf '$ kbsim plan --layout fr "Où êtes-vous ?"\n%s\n' "$plan"
+printf '$ kbsim plan … | kbsim press --layout fr\n'
+printf '%s\n' "$plan" | "$kbsim" press --layout fr

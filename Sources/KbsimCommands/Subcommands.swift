@@ -8,5 +8,6 @@ extension KBSim {
     PressCommand.self,
     PlanCommand.self,
     BenchCommand.self,
+    LayoutsCommand.self,
   ]
 }

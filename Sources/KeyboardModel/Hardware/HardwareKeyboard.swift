@@ -123,7 +123,7 @@ public final class HardwareKeyboard {
         return try keymap.keycode(named: name)
       } catch {
         throw KeyboardModelError(
-          code: .unknownKey, message: "\(error.message) in token '\(token)' at position \(position)",
+          code: .unknownKey, message: "token '\(token)' at position \(position): \(error.message)",
           underlying: error)
       }
     }
@@ -131,7 +131,7 @@ public final class HardwareKeyboard {
       guard !isDown(key) else {
         throw KeyboardModelError(
           code: .invalidKeyAction,
-          message: "key '\(name)' is already down in token '\(token)' at position \(position)")
+          message: "token '\(token)' at position \(position): key '\(name)' is already down")
       }
     }
     switch token.action {
@@ -155,7 +155,7 @@ public final class HardwareKeyboard {
       guard isDown(key) else {
         throw KeyboardModelError(
           code: .invalidKeyAction,
-          message: "key '\(name)' released but never pressed in token '\(token)' at position \(position)")
+          message: "token '\(token)' at position \(position): key '\(name)' released but never pressed")
       }
       release(key)
     }
