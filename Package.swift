@@ -75,6 +75,7 @@ let package = Package(
     .testTarget(name: "JSONInputTests", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits"],
+      exclude: ["Traces"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardPresentationTests", dependencies: ["KeyboardPresentation", "InputTraits"],
@@ -85,7 +86,7 @@ let package = Package(
     .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
-      exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens"],
+      exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots"],
       swiftSettings: swiftSettings),
   ]
 )

@@ -3,14 +3,15 @@ import ArgumentParser
 extension KBSim {
   /// Every subcommand, in the order `kbsim --help` lists them. Add one line per command.
   static let allSubcommands: [any ParsableCommand.Type] = [
+    TypeCommand.self,
+    LintCommand.self,
     PressCommand.self,
     PlanCommand.self,
-    BenchCommand.self,
     LayoutsCommand.self,
-    InsetCommand.self,
-    LintCommand.self,
     DevicesCommand.self,
     FrameCommand.self,
     SimulateCommand.self,
+    InsetCommand.self,
+    BenchCommand.self,
   ]
 }

@@ -1,0 +1,247 @@
+import XKB
+
+/// A ``VirtualKeyboard`` turned into flat tables for the typing hot path: every key's committed
+/// bytes precomputed through the Compose layer, the best route to every character from every
+/// plane, and the taps between planes. Nothing here allocates per key at typing time.
+struct CompiledKeyboard {
+  /// What a key does, without payload (the plane target is ``Key/planeTarget``).
+  enum Kind: UInt8 {
+    case character, shift, backspace, `return`, planeSwitch, nextKeyboard, dictation, dismiss
+    case spacer
+
+    init(_ kind: VirtualKey.Kind) {
+      switch kind {
+      case .character: self = .character
+      case .shift: self = .shift
+      case .backspace: self = .backspace
+      case .return: self = .return
+      case .planeSwitch: self = .planeSwitch
+      case .nextKeyboard: self = .nextKeyboard
+      case .dictation: self = .dictation
+      case .dismiss: self = .dismiss
+      case .spacer: self = .spacer
+      }
+    }
+  }
+
+  /// One key, flattened into plain values (copying one costs no reference counting).
+  struct Key {
+    var kind: Kind
+    var plane: Int
+    var row: Int
+    var column: Int
+    var output: Range<Int>
+    var shiftedOutput: Range<Int>
+    /// Shift gives the upper case of the key (auto-shift applies; input-semantics.md §1.1:
+    /// ignored where the script has no case).
+    var isCased: Bool
+    var isShiftSensitive: Bool
+    /// The output leaves a Compose sequence open (a dead key): use the live Compose state.
+    var needsLiveCompose: Bool
+    /// The key's alternates are `alternates[firstAlternate ..< firstAlternate + alternateCount]`.
+    var firstAlternate: Int
+    var alternateCount: Int
+    var planeTarget: Int
+  }
+
+  /// A way to type one character: a key, shifted or not, maybe a long-press alternate.
+  struct Route {
+    var key: Int32
+    var alternate: Int16
+    var isShifted: Bool
+  }
+
+  var keys: [Key] = []
+  var pool: [UInt8] = []
+  /// Long-press alternates' bytes in the pool, and their upper-case forms, for every key.
+  var alternates: [Range<Int>] = []
+  var shiftedAlternates: [Range<Int>] = []
+  var planeNames: [String] = []
+  var shiftKey: [Int] = []
+  var backspaceKey: [Int] = []
+  var returnKey: [Int] = []
+  /// `switchPath[from][to]`: the plane keys to tap, nil when `to` cannot be reached.
+  var switchPath: [[[Int]?]] = []
+  var routes: [Route] = []
+  /// `asciiBest[plane * 128 + scalar]`: index into `routes`, or -1.
+  var asciiBest: [Int32] = []
+  /// The best route per plane for other scalars.
+  var otherBest: [UInt32: [Int32]] = [:]
+  /// Keys that commit more than one scalar (`.com`), with their text.
+  var stringKeys: [(key: Int, scalars: [Unicode.Scalar])] = []
+  /// The plane of letters the keyboard starts on, if it starts on one.
+  var lettersPlane: Int?
+
+  init(_ keyboard: VirtualKeyboard, compose table: ComposeTable?) {
+    let planeCount = keyboard.planes.count
+    planeNames = keyboard.planes.map(\.name)
+    shiftKey = Array(repeating: -1, count: planeCount)
+    backspaceKey = Array(repeating: -1, count: planeCount)
+    returnKey = Array(repeating: -1, count: planeCount)
+    let names = planeNames
+    for (planeIndex, plane) in keyboard.planes.enumerated() {
+      for (rowIndex, row) in plane.rows.enumerated() {
+        for (column, key) in row.enumerated() {
+          let index = keys.count
+          switch key.kind {
+          case .shift where shiftKey[planeIndex] < 0: shiftKey[planeIndex] = index
+          case .backspace where backspaceKey[planeIndex] < 0: backspaceKey[planeIndex] = index
+          case .return where returnKey[planeIndex] < 0: returnKey[planeIndex] = index
+          default: break
+          }
+          let output = store(key.keysyms, table)
+          let shifted = store(key.shiftedKeysyms, table)
+          let isCased =
+            key.keysyms.count == 1 && key.shiftedKeysyms.count == 1
+            && key.keysyms[0] != key.shiftedKeysyms[0]
+            && key.keysyms[0].uppercased == key.shiftedKeysyms[0]
+          let firstAlternate = alternates.count
+          for alternate in key.alternates {
+            alternates.append(store(alternate, table).range)
+            shiftedAlternates.append(store(alternate.map(\.uppercased), table).range)
+          }
+          var target = -1
+          if case .planeSwitch(let name) = key.kind { target = names.firstIndex(of: name) ?? -1 }
+          keys.append(
+            Key(
+              kind: Kind(key.kind), plane: planeIndex, row: rowIndex, column: column,
+              output: output.range, shiftedOutput: shifted.range, isCased: isCased,
+              isShiftSensitive: key.isShiftSensitive, needsLiveCompose: output.live || shifted.live,
+              firstAlternate: firstAlternate, alternateCount: key.alternates.count,
+              planeTarget: target))
+        }
+      }
+    }
+    if keyboard.initialPlane.hasShiftKey { lettersPlane = keyboard.initialPlaneIndex }
+    switchPath = Self.paths(keys: keys, planeCount: planeCount)
+    buildRoutes(planeCount: planeCount)
+  }
+
+  /// The bytes of alternate `index` of `key`, shifted or not.
+  @inline(__always)
+  func alternate(_ index: Int, of key: Key, shifted: Bool) -> Range<Int> {
+    shifted ? shiftedAlternates[key.firstAlternate + index] : alternates[key.firstAlternate + index]
+  }
+
+  /// The bytes of a range of the pool.
+  @inline(__always)
+  func bytes(_ range: Range<Int>) -> ArraySlice<UInt8> { pool[range] }
+
+  /// The best route to `scalar` from `plane`, if the keyboard can type it.
+  @inline(__always)
+  func route(for scalar: Unicode.Scalar, from plane: Int) -> Route? {
+    let index: Int32
+    if scalar.value < 128 {
+      index = asciiBest[plane &* 128 &+ Int(scalar.value)]
+    } else {
+      index = otherBest[scalar.value]?[plane] ?? -1
+    }
+    return index >= 0 ? routes[Int(index)] : nil
+  }
+
+  // MARK: - Building
+
+  private mutating func store(_ keysyms: [Keysym], _ table: ComposeTable?) -> (range: Range<Int>, live: Bool) {
+    let start = pool.count
+    var live = false
+    if let table {
+      let state = ComposeState(table: table)
+      for keysym in keysyms {
+        switch state.feed(keysym) {
+        case .composed:
+          state.appendUTF8(to: &pool)
+          state.reset()
+        case .composing: break
+        case .cancelled: state.reset()
+        case .nothing: pool.append(contentsOf: keysym.utf8.utf8)
+        }
+      }
+      live = state.status == .composing
+    } else {
+      for keysym in keysyms { pool.append(contentsOf: keysym.utf8.utf8) }
+    }
+    return (start..<pool.count, live)
+  }
+
+  private static func paths(keys: [Key], planeCount: Int) -> [[[Int]?]] {
+    var result: [[[Int]?]] = Array(
+      repeating: Array(repeating: nil, count: planeCount), count: planeCount)
+    for from in 0..<planeCount {
+      result[from][from] = []
+      var queue = [from]
+      var head = 0
+      while head < queue.count {
+        let plane = queue[head]
+        head += 1
+        for (index, key) in keys.enumerated() where key.plane == plane && key.planeTarget >= 0 {
+          let target = key.planeTarget
+          guard result[from][target] == nil, let path = result[from][plane] else { continue }
+          result[from][target] = path + [index]
+          queue.append(target)
+        }
+      }
+    }
+    return result
+  }
+
+  private mutating func buildRoutes(planeCount: Int) {
+    // Every single-scalar output of every character key, in plane order.
+    var candidates: [UInt32: [Int32]] = [:]
+    var order: [UInt32] = []
+    func add(_ range: Range<Int>, _ route: Route) {
+      let text = String(decoding: pool[range], as: UTF8.self)
+      let scalars = Array(text.unicodeScalars)
+      if scalars.count > 1, route.alternate < 0, !route.isShifted {
+        stringKeys.append((Int(route.key), scalars))
+        return
+      }
+      guard scalars.count == 1 else { return }
+      let value = scalars[0].value
+      if candidates[value] == nil { order.append(value) }
+      candidates[value, default: []].append(Int32(routes.count))
+      routes.append(route)
+    }
+    for (index, key) in keys.enumerated() where key.kind == .character && !key.needsLiveCompose {
+      add(key.output, Route(key: Int32(index), alternate: -1, isShifted: false))
+      if key.isShiftSensitive {
+        add(key.shiftedOutput, Route(key: Int32(index), alternate: -1, isShifted: true))
+      }
+    }
+    for (index, key) in keys.enumerated() where key.kind == .character {
+      for alternate in 0..<key.alternateCount {
+        let plain = alternates[key.firstAlternate + alternate]
+        let upper = shiftedAlternates[key.firstAlternate + alternate]
+        add(plain, Route(key: Int32(index), alternate: Int16(alternate), isShifted: false))
+        if pool[upper] != pool[plain] {
+          add(upper, Route(key: Int32(index), alternate: Int16(alternate), isShifted: true))
+        }
+      }
+    }
+    asciiBest = Array(repeating: -1, count: planeCount * 128)
+    for value in order {
+      guard let list = candidates[value] else { continue }
+      var best: [Int32] = []
+      for plane in 0..<planeCount {
+        var chosen: Int32 = -1
+        var chosenCost = Int.max
+        for candidate in list {
+          let route = routes[Int(candidate)]
+          let key = keys[Int(route.key)]
+          guard let path = switchPath[plane][key.plane] else { continue }
+          // Plane switches cost a tap each; a long press costs a little more than a tap.
+          let cost = path.count * 2 + (route.alternate >= 0 ? 1 : 0)
+          if cost < chosenCost {
+            chosen = candidate
+            chosenCost = cost
+          }
+        }
+        best.append(chosen)
+      }
+      if value < 128 {
+        for plane in 0..<planeCount { asciiBest[plane * 128 + Int(value)] = best[plane] }
+      } else {
+        otherBest[value] = best
+      }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+public import InputTraits
+public import XKB
+
+/// Measures the typing engine's throughput: taps per second while a simulated person types a
+/// text, with events off (the hot path allocates no `String` per key).
+///
+/// Engine construction (compiling the keyboard's tables) happens outside the timed region; each
+/// repetition types the whole text into a fresh field.
+///
+/// ```swift
+/// let keyboard = try KeyboardCatalog().keyboard(for: .default, idiom: .phone, layout: "us")
+/// let text = BenchmarkText.make(.english, bytes: 1 << 20)
+/// let bench = TypingBenchmark(keyboard: keyboard, compose: try ComposeTable(locale: "en_US.UTF-8"), text: text)
+/// let result = try bench.measure(repetitions: 5)
+/// result.tapsPerSecond  // median
+/// ```
+public struct TypingBenchmark {
+  /// The figures of one measurement.
+  public struct Result: Hashable, Sendable {
+    /// Unicode scalars in the text.
+    public var scalars: Int
+    /// Taps per run (keys, shift, plane switches, long presses).
+    public var taps: Int
+    /// Characters refused per run.
+    public var refused: Int
+    /// UTF-8 bytes committed per run.
+    public var committedBytes: Int
+    /// Median seconds per run.
+    public var seconds: Double
+    /// Taps per second (the median run).
+    public var tapsPerSecond: Double { Double(taps) / seconds }
+    /// Intended characters per second (the median run).
+    public var scalarsPerSecond: Double { Double(scalars) / seconds }
+  }
+
+  let keyboard: VirtualKeyboard
+  let traits: TextInputTraits
+  let options: TypingOptions
+  let compose: ComposeTable?
+  let text: String
+
+  /// Prepares a measurement; `options.recordsEvents` is turned off.
+  public init(
+    keyboard: VirtualKeyboard, traits: TextInputTraits = TextInputTraits(),
+    options: TypingOptions = TypingOptions(), compose: ComposeTable?, text: String
+  ) {
+    self.keyboard = keyboard
+    self.traits = traits
+    var options = options
+    options.recordsEvents = false
+    self.options = options
+    self.compose = compose
+    self.text = text
+  }
+
+  /// Types the text `repetitions` times and reports the median run.
+  ///
+  /// - Throws: ``KeyboardModelError`` when the engine cannot be built (hardware mode only).
+  public func measure(repetitions: Int = 5) throws(KeyboardModelError) -> Result {
+    var times: [Double] = []
+    var taps = 0
+    var refused = 0
+    var committedBytes = 0
+    let clock = ContinuousClock()
+    for _ in 0..<Swift.max(1, repetitions) {
+      let engine = try TypingEngine(
+        keyboard: keyboard, traits: traits, options: options, compose: compose)
+      let elapsed = clock.measure { engine.type(text) }
+      let (seconds, attoseconds) = elapsed.components
+      times.append(Swift.max(Double(seconds) + Double(attoseconds) * 1e-18, 1e-9))
+      taps = engine.core.tapCount
+      refused = engine.refusals.count
+      committedBytes = engine.core.text.count
+    }
+    times.sort()
+    return Result(
+      scalars: text.unicodeScalars.count, taps: taps, refused: refused,
+      committedBytes: committedBytes, seconds: times[times.count / 2])
+  }
+}

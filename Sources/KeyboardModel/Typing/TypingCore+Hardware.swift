@@ -1,0 +1,52 @@
+import XKB
+
+/// Typing on a hardware keyboard: any character the xkb layout can type reaches the field,
+/// whatever the keyboard type (issue 3: "a hardware keyboard types anything into any field").
+/// Auto-shift does not apply (there is no on-screen shift key, and the facts do not cover
+/// hardware auto-capitalization); smart punctuation, secure entry and the return key do.
+extension TypingCore {
+  mutating func typeOnHardware(_ scalar: Unicode.Scalar, at index: Int) {
+    guard let hardware, let strokes = hardware.strokes(for: scalar) else {
+      refuse(scalar, at: index, reason: "not on the \(keyboard.layout) hardware layout")
+      return
+    }
+    for stroke in strokes {
+      for (offset, name) in stroke.holdingNames.enumerated() {
+        recordHardwareKey(name, keysym: stroke.fedKeysyms[offset].name)
+      }
+      recordHardwareKey(stroke.keyName, keysym: stroke.keysym.name)
+    }
+    let serial = smartSerial
+    commit(bytes: hardware.replay(strokes))
+    if options.mode == .exact, smartSerial != serial, smartUndo != nil,
+      hardware.backspaceKey != nil
+    {
+      recordHardwareKey("BKSP", keysym: "BackSpace", purpose: .undoSmartReplacement)
+      backspace()
+    }
+  }
+
+  mutating func pressHardwareReturn(at index: Int) {
+    guard hardware?.returnKey != nil else { return }
+    if !returnEnabled && options.isMultiline {
+      refuse("\n", at: index, reason: "the return key is disabled while the field is empty")
+    }
+    recordHardwareKey("RTRN", keysym: "Return", purpose: .return)
+    returnTapped()
+  }
+
+  private mutating func recordHardwareKey(
+    _ name: String, keysym: String, purpose: TypingEvent.Purpose = .hardwareKey
+  ) {
+    now &+= tapNanoseconds
+    tapCount &+= 1
+    if purpose.isExtra { extraTapCount &+= 1 }
+    if revealUntil != nil { obscureIfDue() }
+    guard records else { return }
+    events.append(
+      .tap(
+        TypingEvent.Tap(
+          milliseconds: now / 1_000_000, plane: "hardware", key: name, keysyms: [keysym],
+          purpose: purpose)))
+  }
+}

@@ -1,0 +1,119 @@
+public import InputTraits
+public import XKB
+
+/// The typing engine: a simulated person types into a field with some traits on a virtual iOS
+/// keyboard, and the engine commits what iOS would commit.
+///
+/// The person taps keys on the current plane; plane switches and shift taps count as taps.
+/// The engine applies auto-shift (input-semantics.md §1), smart quotes, dashes and the "."
+/// shortcut (§2.4–2.7), secure entry (§3), the return key's label and enabled state
+/// (ios-keyboard.md §5), and refuses characters the keyboard type does not have.
+///
+/// ```swift
+/// let keyboard = try KeyboardCatalog().keyboard(for: .emailAddress, idiom: .phone)
+/// let engine = try TypingEngine(
+///   keyboard: keyboard, traits: TextInputTraits(keyboardType: .emailAddress))
+/// engine.type("john@example.com")
+/// engine.result.committed  // "John@example.com": .sentences shifts the first letter
+/// engine.result.taps       // 16: one per character, @ and . sit on the letters plane
+/// ```
+///
+/// Not `Sendable`: it owns libxkbcommon Compose state. One engine is one field being edited.
+public final class TypingEngine {
+  /// The keyboard being typed on.
+  public let keyboard: VirtualKeyboard
+  /// The field's traits as set by the app.
+  public let traits: TextInputTraits
+  /// How the person types.
+  public let options: TypingOptions
+
+  var core: TypingCore
+
+  /// Creates an engine for a field that has just become first responder.
+  ///
+  /// - Parameters:
+  ///   - compose: The Compose table for long-press alternates and dead keys; nil commits each
+  ///     keysym's own text and dead keys nothing.
+  ///   - corrector: Autocorrection at word boundaries; ``NoTextCorrection`` by default.
+  ///   - initialText: Text already in the field (a secure field clears it on the first edit).
+  /// - Throws: ``KeyboardModelError`` (code `xkb`) when ``TypingOptions/usesHardwareKeyboard``
+  ///   is on and the keyboard's xkb layout does not compile.
+  public init(
+    keyboard: VirtualKeyboard, traits: TextInputTraits = TextInputTraits(),
+    options: TypingOptions = TypingOptions(), compose: ComposeTable? = nil,
+    corrector: any TextCorrecting = NoTextCorrection(), initialText: String = ""
+  ) throws(KeyboardModelError) {
+    self.keyboard = keyboard
+    self.traits = traits
+    self.options = options
+    core = try TypingCore(
+      keyboard: keyboard, traits: traits, options: options, compose: compose,
+      corrector: corrector, initialText: initialText)
+  }
+
+  // MARK: - Typing
+
+  /// Types the intended text, character by character, as ``TypingOptions/mode`` says.
+  ///
+  /// A newline is the return key: the return action in a single-line field, a line break with
+  /// ``TypingOptions/isMultiline``. Characters the keyboard cannot type are refused and
+  /// reported in ``refusals``.
+  public func type(_ intended: String) {
+    let scalars = Array(intended.unicodeScalars)
+    core.text.reserve(core.text.count + intended.utf8.count)
+    core.typeScalars(scalars)
+  }
+
+  /// Taps one key.
+  ///
+  /// - Returns: False (and an `ignored` event) when the key is not on the current plane.
+  @discardableResult
+  public func tap(_ tap: KeyTap) -> Bool { core.tap(tap) }
+
+  // MARK: - Focus and time
+
+  /// The field resigned first responder.
+  public func endEditing() {
+    if core.records { core.events.append(.endEditing) }
+  }
+
+  /// The field became first responder again: the keyboard starts over on its initial plane, and
+  /// a secure field with text clears it on the first edit (input-semantics.md §3 [M]).
+  public func beginEditing() { core.beginEditing() }
+
+  /// Advances the injected clock (a secure field obscures its last character after 2 s).
+  public func advance(by duration: Duration) {
+    core.advance(by: TypingCore.nanoseconds(duration))
+  }
+
+  // MARK: - State
+
+  /// The text committed to the field.
+  public var committedText: String { core.text.string }
+
+  /// What the field shows now: the text, or in a secure field a mask per grapheme with the last
+  /// one visible for ``TypingOptions/secureRevealDuration`` after it was typed.
+  public var displayedText: String { core.displayedText }
+
+  /// The plane shown now.
+  public var currentPlane: Plane { keyboard.planes[core.plane] }
+
+  /// What the shift key shows now.
+  public var shiftKeyState: ShiftKeyState { core.shift.display(autoShift: core.autoShift) }
+
+  /// The return key's label and state, or nil when the keyboard has no return key.
+  public var returnKey: ReturnKeyState? { core.returnKey }
+
+  /// The intended characters that could not be typed.
+  public var refusals: [Refusal] { core.refusals }
+
+  /// Everything that happened, in order (empty when ``TypingOptions/recordsEvents`` is off).
+  public var events: [TypingEvent] { core.events }
+
+  /// The text, taps and refusals so far.
+  public var result: TypingResult {
+    TypingResult(
+      committed: committedText, displayed: displayedText, taps: core.tapCount,
+      extraTaps: core.extraTapCount, refused: core.refusals, returnKey: core.returnKey)
+  }
+}

@@ -1,0 +1,146 @@
+extension TypingEvent {
+  /// The event as one line of JSON, `"event"` first (the jsonl schema of docs/typing.md).
+  ///
+  /// ```swift
+  /// TypingEvent.commit("J").jsonLine  // {"event":"commit","text":"J"}
+  /// ```
+  public var jsonLine: String {
+    var object = JSONObjectWriter()
+    switch self {
+    case .keyboard(let plane, let shift, let returnKey):
+      object.add("event", "keyboard")
+      object.add("plane", plane)
+      object.addRaw("shift", shift.map { jsonString($0.rawValue) } ?? "null")
+      object.addRaw("returnKey", returnKey.map(\.jsonObject) ?? "null")
+    case .tap(let tap):
+      object.add("event", "tap")
+      object.add("ms", tap.milliseconds)
+      object.add("plane", tap.plane)
+      object.add("key", tap.key)
+      object.addRaw("keysyms", "[" + tap.keysyms.map(jsonString).joined(separator: ",") + "]")
+      object.add("purpose", tap.purpose.rawValue)
+    case .shift(let state, let cause):
+      object.add("event", "shift")
+      object.add("state", state.rawValue)
+      object.add("cause", cause.rawValue)
+    case .plane(let name, let cause):
+      object.add("event", "plane")
+      object.add("plane", name)
+      object.add("cause", cause.rawValue)
+    case .commit(let text):
+      object.add("event", "commit")
+      object.add("text", text)
+    case .smartReplacement(let kind, let replaced, let replacement):
+      object.add("event", "smartReplacement")
+      object.add("kind", kind)
+      object.add("replaced", replaced)
+      object.add("replacement", replacement)
+    case .undoSmartReplacement(let restored):
+      object.add("event", "undoSmartReplacement")
+      object.add("restored", restored)
+    case .delete(let text):
+      object.add("event", "delete")
+      object.add("text", text)
+    case .returnKey(let state):
+      object.add("event", "returnKey")
+      object.add("label", state.label)
+      object.add("enabled", state.isEnabled)
+    case .returnAction(let label):
+      object.add("event", "returnAction")
+      object.add("label", label)
+    case .ignored(let key, let reason):
+      object.add("event", "ignored")
+      object.add("key", key)
+      object.add("reason", reason)
+    case .refused(let refusal):
+      object.add("event", "refused")
+      object.add("character", refusal.character)
+      object.add("index", Int64(refusal.index))
+      object.add("reason", refusal.reason)
+    case .secureClear:
+      object.add("event", "secureClear")
+    case .display(let text, let milliseconds):
+      object.add("event", "display")
+      object.add("ms", milliseconds)
+      object.add("text", text)
+    case .compose(let status):
+      object.add("event", "compose")
+      object.add("status", status)
+    case .correction(let word, let replacement):
+      object.add("event", "correction")
+      object.add("word", word)
+      object.add("replacement", replacement)
+    case .beginEditing:
+      object.add("event", "beginEditing")
+    case .endEditing:
+      object.add("event", "endEditing")
+    }
+    return object.text
+  }
+}
+
+extension ReturnKeyState {
+  /// `{"label":"Done","enabled":true}`.
+  public var jsonObject: String {
+    var object = JSONObjectWriter()
+    object.add("label", label)
+    object.add("enabled", isEnabled)
+    return object.text
+  }
+}
+
+extension Refusal {
+  /// `{"character":"a","index":2,"reason":"not on the numberPad keyboard"}`.
+  public var jsonObject: String {
+    var object = JSONObjectWriter()
+    object.add("character", character)
+    object.add("index", Int64(index))
+    object.add("reason", reason)
+    return object.text
+  }
+}
+
+/// Writes a JSON object with its keys in insertion order.
+package struct JSONObjectWriter {
+  private var members: [String] = []
+
+  package init() {}
+
+  package mutating func add(_ key: String, _ value: String) {
+    members.append(jsonString(key) + ":" + jsonString(value))
+  }
+
+  package mutating func add(_ key: String, _ value: Int64) {
+    members.append(jsonString(key) + ":" + String(value))
+  }
+
+  package mutating func add(_ key: String, _ value: Bool) {
+    members.append(jsonString(key) + ":" + (value ? "true" : "false"))
+  }
+
+  /// Adds a value that is already JSON.
+  package mutating func addRaw(_ key: String, _ json: String) {
+    members.append(jsonString(key) + ":" + json)
+  }
+
+  package var text: String { "{" + members.joined(separator: ",") + "}" }
+}
+
+/// A JSON string literal, escaping quotes, backslashes and control characters.
+package func jsonString(_ text: String) -> String {
+  var result = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    case _ where scalar.value < 0x20:
+      let hex = String(scalar.value, radix: 16)
+      result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result + "\""
+}

@@ -1,0 +1,85 @@
+public import InputTraits
+
+/// How the simulated person types and which behaviours the simulation models.
+///
+/// The defaults are a `UITextField` on an iPhone with iOS's default keyboard settings, typed in
+/// natural mode at five taps a second.
+///
+/// ```swift
+/// var options = TypingOptions()
+/// options.mode = .exact          // whatever it takes to commit exactly the intended text
+/// options.isMultiline = true     // a UITextView: newline commits a line break
+/// ```
+public struct TypingOptions: Hashable, Sendable {
+  /// How the person types the intended text.
+  public enum Mode: String, Hashable, Sendable, CaseIterable {
+    /// Taps the key of each intended character and shift only for capitals the keyboard is not
+    /// already giving; never cancels auto-shift or undoes a smart replacement. Shows what the
+    /// traits do to the text.
+    case natural
+    /// Does whatever it takes to commit exactly the intended text: cancels auto-shift, undoes
+    /// smart replacements with backspace. Reports the extra taps the traits cost.
+    case exact
+  }
+
+  /// Which text the auto-shift rule reads (input-semantics.md §1.2, disputed).
+  public enum AutoShiftRange: String, Hashable, Sendable, CaseIterable {
+    /// The whole text before the caret (the facts' recommendation; the default).
+    case wholeContext
+    /// Only the text after the last `.`, `?` or `!` (Apple's Typist harness).
+    case afterLastDelimiter
+  }
+
+  /// The user's keyboard settings (Settings › General › Keyboard); all on by default.
+  public struct Settings: Hashable, Sendable {
+    /// Auto-Capitalization (input-semantics.md §1.1).
+    public var autoCapitalization = true
+    /// Enable Caps Lock: a double tap on shift locks capitals (§1.4).
+    public var capsLock = true
+    /// "." Shortcut: two spaces become ". " (§2.7).
+    public var periodShortcut = true
+    /// Smart Punctuation: smart quotes and dashes where the traits allow them (§2.4).
+    public var smartPunctuation = true
+
+    /// All on, as iOS ships.
+    public init() {}
+  }
+
+  /// The typing mode; `.natural` by default.
+  public var mode: Mode = .natural
+  /// A `UITextView` (newline commits a line break) instead of a `UITextField` (newline is the
+  /// return action).
+  public var isMultiline = false
+  /// Type on a hardware keyboard: every character the xkb layout can type reaches the field,
+  /// whatever the keyboard type.
+  public var usesHardwareKeyboard = false
+  /// The auto-shift range; `.wholeContext` by default.
+  public var autoShiftRange: AutoShiftRange = .wholeContext
+  /// The user's keyboard settings.
+  public var settings = Settings()
+  /// What `.yahoo` return keys show; "Search" by default.
+  public var yahooReturnKeyLabel: ReturnKeyState.YahooLabel = .search
+  /// Time between two taps (the injected clock advances by this before every tap).
+  public var tapInterval: Duration = .milliseconds(200)
+  /// Two shift taps closer than this lock capitals (KeyboardKit's 0.5 s, input-semantics.md §1.4 [L]).
+  public var doubleTapWindow: Duration = .milliseconds(500)
+  /// How long a secure field shows the last character typed (2.0 s, input-semantics.md §3 [M]).
+  public var secureRevealDuration: Duration = .seconds(2)
+  /// The mask of a secure field: ● U+25CF (input-semantics.md §3 [M], WebKit on iOS) by default;
+  /// ios-keyboard.md §6.3 guesses • U+2022 [I].
+  public var secureMask: Character = "\u{25CF}"
+  /// Space (and return) on the numbers or symbols plane go back to the letters plane when the
+  /// keyboard starts on letters ([I]: iOS behaviour not covered by the facts).
+  public var returnsToLettersAfterSpace = true
+  /// A run of at least this many capital letters is typed with caps lock (a double tap on shift)
+  /// rather than a shift tap per letter.
+  public var capsLockRunLength = 3
+  /// How `.default` traits resolve (InputTraits' options: autocorrection table, secure entry,
+  /// twitter and webSearch return keys). Its idiom is taken from the keyboard.
+  public var traitResolution = ResolutionOptions()
+  /// Record ``TypingEvent``s; turn off for throughput.
+  public var recordsEvents = true
+
+  /// The defaults.
+  public init() {}
+}

@@ -1,0 +1,76 @@
+import InputTraits
+import KeyboardModel
+import Testing
+import XKB
+
+/// Secure text entry (input-semantics.md §3; ios-keyboard.md §6.3).
+@Suite(.enabled(if: SystemData.hasXKBData))
+struct SecureEntryTests {
+  static let secure = TextInputTraits(isSecureTextEntry: true)
+
+  @Test func textIsKeptAndShownAsBulletsWithTheLastCharacterVisible() throws {
+    let engine = try TypingFixture.engine(traits: Self.secure)
+    engine.type("abc")
+    // setToSecureValues: autocapitalization none, so "abc" stays lower case.
+    #expect(engine.committedText == "abc")
+    #expect(engine.displayedText == "\u{25CF}\u{25CF}c")
+    engine.advance(by: .milliseconds(1999))
+    #expect(engine.displayedText == "\u{25CF}\u{25CF}c")
+    engine.advance(by: .milliseconds(1))  // 2.0 s after the last keystroke
+    #expect(engine.displayedText == "\u{25CF}\u{25CF}\u{25CF}")
+  }
+
+  @Test func aNewKeystrokeObscuresThePreviousOne() throws {
+    let engine = try TypingFixture.engine(traits: Self.secure)
+    engine.type("a")
+    engine.advance(by: .milliseconds(1500))
+    engine.type("b")
+    #expect(engine.displayedText == "\u{25CF}b")
+    engine.advance(by: .milliseconds(1900))  // 1.9 s after "b": still visible (the timer restarted)
+    #expect(engine.displayedText == "\u{25CF}b")
+  }
+
+  @Test func backspaceObscuresEverything() throws {
+    let engine = try TypingFixture.engine(traits: Self.secure)
+    engine.type("ab")
+    engine.tap(.backspace)
+    #expect(engine.committedText == "a")
+    #expect(engine.displayedText == "\u{25CF}")
+  }
+
+  @Test func firstKeystrokeAfterRefocusClearsTheField() throws {
+    let engine = try TypingFixture.engine(traits: Self.secure)
+    engine.type("abc")
+    engine.endEditing()
+    engine.beginEditing()
+    engine.type("d")
+    #expect(engine.committedText == "d")
+    #expect(engine.events.contains(.secureClear))
+    engine.type("e")
+    #expect(engine.committedText == "de")  // only the first edit clears
+  }
+
+  @Test func backspaceAfterRefocusClearsTheWholeField() throws {
+    let engine = try TypingFixture.engine(traits: Self.secure, initialText: "secret")
+    engine.tap(.backspace)
+    #expect(engine.committedText == "")
+  }
+
+  @Test func smartPunctuationAndThePeriodShortcutAreOff() throws {
+    #expect(try TypingFixture.type("a--b  c'd", traits: Self.secure).committed == "a--b  c'd")
+  }
+
+  @Test func theMaskIsAnOption() throws {
+    var options = TypingOptions()
+    options.secureMask = "\u{2022}"
+    let engine = try TypingFixture.engine(traits: Self.secure, options: options)
+    engine.type("ab")
+    #expect(engine.displayedText == "\u{2022}b")
+  }
+
+  @Test func aFieldThatIsNotSecureShowsItsText() throws {
+    let engine = try TypingFixture.engine()
+    engine.type("ab")
+    #expect(engine.displayedText == "Ab")
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import InputTraits
+import KeyboardModel
+import XKB
+
+/// Builds engines for tests.
+enum TypingFixture {
+  static func engine(
+    _ type: KeyboardType = .default, idiom: UserInterfaceIdiom = .phone, layout: String = "us",
+    traits: TextInputTraits? = nil, options: TypingOptions = TypingOptions(),
+    initialText: String = "", corrector: any TextCorrecting = NoTextCorrection()
+  ) throws -> TypingEngine {
+    var fieldTraits = traits ?? TextInputTraits()
+    if traits == nil { fieldTraits.keyboardType = type }
+    let keyboard = try KeyboardCatalog().keyboard(for: type, idiom: idiom, layout: layout)
+    let compose = SystemData.hasCompose ? try ComposeTable(locale: "en_US.UTF-8") : nil
+    return try TypingEngine(
+      keyboard: keyboard, traits: fieldTraits, options: options, compose: compose,
+      corrector: corrector, initialText: initialText)
+  }
+
+  /// Types `text` and returns the result.
+  static func type(
+    _ text: String, _ type: KeyboardType = .default, idiom: UserInterfaceIdiom = .phone, layout: String = "us",
+    traits: TextInputTraits? = nil, options: TypingOptions = TypingOptions()
+  ) throws -> TypingResult {
+    let engine = try engine(type, idiom: idiom, layout: layout, traits: traits, options: options)
+    engine.type(text)
+    return engine.result
+  }
+}

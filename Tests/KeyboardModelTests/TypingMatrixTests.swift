@@ -1,0 +1,44 @@
+import InputTraits
+import KeyboardModel
+import Testing
+import XKB
+
+/// Every keyboard type × autocapitalization mode × idiom, typing "hello world" naturally.
+@Suite(.enabled(if: SystemData.hasXKBData))
+struct TypingMatrixTests {
+  static let cases = KeyboardType.allCases.flatMap { type in
+    AutocapitalizationType.allCases.flatMap { mode in
+      UserInterfaceIdiom.allCases.map { (type, mode, $0) }
+    }
+  }
+
+  @Test(arguments: cases)
+  func helloWorld(
+    _ type: KeyboardType, _ mode: AutocapitalizationType, _ idiom: UserInterfaceIdiom
+  ) throws {
+    let traits = TextInputTraits(keyboardType: type, autocapitalizationType: mode)
+    let result = try TypingFixture.type("hello world", type, idiom: idiom, traits: traits)
+    // The iPhone pads have no letters (ios-keyboard.md §6.1); the iPad has no pads (§3.3).
+    let pads: Set<KeyboardType> = [.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad]
+    if idiom == .phone && pads.contains(type) {
+      #expect(result.committed == "")
+      #expect(result.refused.count == 11)
+      return
+    }
+    #expect(result.refused.isEmpty)
+    // Autocapitalization is ignored on numberPad, phonePad, namePhonePad (input-semantics.md §1.5).
+    let ignored: Set<KeyboardType> = [.numberPad, .phonePad, .namePhonePad]
+    let capitalized: String =
+      switch mode {
+      case .none: "hello world"
+      case .words: "Hello World"
+      case .sentences: "Hello world"
+      case .allCharacters: "HELLO WORLD"
+      }
+    let expected = ignored.contains(type) ? "hello world" : capitalized
+    #expect(result.committed == expected)
+    // At least one tap per character; natural mode never fights the traits.
+    #expect(result.taps >= 11)
+    #expect(result.extraTaps == 0)
+  }
+}

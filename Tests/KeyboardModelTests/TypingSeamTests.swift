@@ -1,0 +1,77 @@
+import Foundation
+import InputTraits
+import KeyboardModel
+import Testing
+import XKB
+
+private func requireSendable<T: Sendable>(_: T.Type) {}
+
+/// The word-boundary seam, dead keys on a virtual plane, and the public value types.
+@Suite(.enabled(if: SystemData.hasXKBData))
+struct TypingSeamTests {
+  /// Replaces "dont" when autocorrection is on, and records every boundary it sees.
+  final class Contractions: TextCorrecting, @unchecked Sendable {
+    // Safety: used from one test at a time, on one thread.
+    var boundaries: [WordBoundary] = []
+    func correction(at boundary: WordBoundary) -> String? {
+      boundaries.append(boundary)
+      return boundary.isAutocorrectionEnabled && boundary.word == "dont" ? "don\u{2019}t" : nil
+    }
+  }
+
+  @Test func correctorRunsAtEveryWordBoundaryBeforeTheTerminator() throws {
+    let corrector = Contractions()
+    let engine = try TypingFixture.engine(corrector: corrector)
+    engine.type("I dont know, ok")
+    #expect(engine.committedText == "I don\u{2019}t know, ok")
+    // Boundaries: space after I, space after dont, comma after know (input-semantics.md §2.2);
+    // the space after the comma ends no word, and "ok" is never terminated.
+    #expect(corrector.boundaries.map(\.word) == ["I", "dont", "know"])
+    #expect(corrector.boundaries.map(\.terminator) == [" ", " ", ","])
+    #expect(corrector.boundaries.map(\.isAutocorrectionEnabled) == [true, true, true])
+    #expect(engine.events.contains(.correction(word: "dont", replacement: "don\u{2019}t")))
+  }
+
+  @Test func correctorSeesAutocorrectionOffOnTheEmailKeyboard() throws {
+    // autocorrectionType .default resolves to off on emailAddress (input-semantics.md §2.1 [L]).
+    let corrector = Contractions()
+    let engine = try TypingFixture.engine(.emailAddress, corrector: corrector)
+    engine.type("dont x")
+    #expect(engine.committedText == "Dont x")
+    #expect(corrector.boundaries.map(\.isAutocorrectionEnabled) == [false])
+  }
+
+  @Test(.enabled(if: SystemData.hasCompose))
+  func deadKeyOnAPlaneComposesWithTheNextLetter() throws {
+    let layouts = try TemporaryLayouts()
+    defer { layouts.cleanUp() }
+    try layouts.replace(
+      in: "default.json", #"{"keysym": "at"}, {"keysym": "quotedbl"}],"#,
+      with: #"{"keysym": "at"}, {"keysym": "dead_acute"}],"#)
+    let keyboard = try KeyboardCatalog(layoutsDirectory: layouts.url).keyboard(
+      for: .default, idiom: .phone, layout: "us")
+    let engine = try TypingEngine(
+      keyboard: keyboard, compose: try ComposeTable(locale: "en_US.UTF-8"), initialText: "x")
+    engine.tap(.plane("numbers"))
+    engine.tap(.keysym(try Keysym(name: "dead_acute")))
+    #expect(engine.committedText == "x")  // COMPOSING commits nothing (xkbcommon.md §4.9)
+    engine.tap(.key("ABC"))
+    engine.tap(.keysym(try Keysym(name: "e")))
+    #expect(engine.committedText == "x\u{E9}")  // dead_acute + e → é through Compose
+    #expect(engine.events.contains(.compose(status: "composing")))
+  }
+
+  @Test func publicValueTypesAreSendable() {
+    requireSendable(VirtualKeyboard.self)
+    requireSendable(VirtualKey.self)
+    requireSendable(Plane.self)
+    requireSendable(TypingOptions.self)
+    requireSendable(TypingEvent.self)
+    requireSendable(TypingResult.self)
+    requireSendable(Refusal.self)
+    requireSendable(ReturnKeyState.self)
+    requireSendable(KeyTap.self)
+    requireSendable(WordBoundary.self)
+    requireSendable(TypingBenchmark.Result.self)
+  }
+}
