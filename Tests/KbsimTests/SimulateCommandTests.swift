@@ -48,7 +48,7 @@ struct SimulateCommandTests {
     ),
     (
       #"{"device": "iphone-15", "steps": [{"focuss": "a"}]}"#,
-      "Error: <stdin>: at steps[0]: unknown step 'focuss'; did you mean 'focus'? (valid: focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode, reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag)"
+      "Error: <stdin>: at steps[0]: unknown step 'focuss'; did you mean 'focus'? (valid: focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode, reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag, type)"
     ),
     (
       #"{"device": "iphone-15", "fields": {"email": {}}, "steps": [{"focus": "emial"}]}"#,
@@ -71,8 +71,16 @@ struct SimulateCommandTests {
       "Error: <stdin>:3:1: malformed JSON: expected ',' or ']' after an array element"
     ),
     (
-      #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": {"field": "a", "text": "hi"}}]}"#,
-      "Error: <stdin>: at steps[0].type: typing steps are not supported yet (they need the typing engine; see docs/presentation.md)"
+      #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": "hi"}]}"#,
+      "Error: <stdin>: at steps[0].type: no field is focused (name one: {\"field\": …, \"text\": …})"
+    ),
+    (
+      #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": {"field": "a"}}]}"#,
+      "Error: <stdin>: at steps[0].type: a type step needs \"text\""
+    ),
+    (
+      #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": {"field": "b", "text": "x"}}]}"#,
+      "Error: <stdin>: at steps[0].type.field: no field 'b' in fields; did you mean 'a'? (defined: a)"
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"focus": "a"}, {"undock": "gesture"}]}"#,
@@ -111,5 +119,38 @@ struct SimulateCommandTests {
     let result = try KbsimProcess.run(["simulate", "/nonexistent/script.json"])
     #expect(result.status != 0)
     #expect(result.stderr == "Error: /nonexistent/script.json: cannot read file\n")
+  }
+}
+
+struct SimulateTypingTests {
+  static let script = #"""
+    {"device": "iphone-15", "ios": "17",
+     "fields": {"email": {"traits": {"keyboardType": "emailAddress"}},
+                "password": {"traits": {"isSecureTextEntry": true}}},
+     "steps": [{"type": {"field": "email", "text": "john@example.com"}},
+               {"type": {"field": "password", "text": "hunter2"}},
+               {"wait": 0.5},
+               {"type": {"field": "email", "text": "!"}},
+               {"type": {"field": "password", "text": "x"}},
+               {"type": "y"},
+               {"resign": true}]}
+    """#
+
+  @Test func typeStepsPrintWhatEachFieldCommits() throws {
+    let result = try KbsimProcess.run(["simulate", "-"], stdin: Self.script)
+    #expect(result.status == 0)
+    let typed = result.stdout.split(separator: "\n").filter { $0.contains("\"typed\"") }
+    // The default .sentences capitalizes the email's first letter (16 characters, 16 taps, all
+    // on the email keyboard's letters plane); the password shows bullets but its last character
+    // (h u n t e r, then "123" and 2: 8 taps). "!" is on the numbers plane (2 taps). Focusing
+    // the secure field again clears it on the first keystroke; typing on keeps the session.
+    #expect(
+      typed == [
+        #"{"t":0.0,"typed":{"field":"email","text":"john@example.com","committed":"John@example.com","displayed":"John@example.com","taps":16,"refused":[]}}"#,
+        #"{"t":0.0,"typed":{"field":"password","text":"hunter2","committed":"hunter2","displayed":"●●●●●●2","taps":8,"refused":[]}}"#,
+        #"{"t":0.5,"typed":{"field":"email","text":"!","committed":"John@example.com!","displayed":"John@example.com!","taps":2,"refused":[]}}"#,
+        #"{"t":0.5,"typed":{"field":"password","text":"x","committed":"x","displayed":"x","taps":1,"refused":[]}}"#,
+        #"{"t":0.5,"typed":{"field":"password","text":"y","committed":"xy","displayed":"●y","taps":1,"refused":[]}}"#,
+      ])
   }
 }

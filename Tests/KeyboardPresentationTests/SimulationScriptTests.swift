@@ -66,11 +66,45 @@ struct SimulationScriptTests {
       result.notifications.allSatisfy { $0.transition.animationDuration == .milliseconds(300) })
   }
 
-  @Test func aTypingStepIsRecognisedButNotSupportedYet() {
+  @Test func aTypingStepNeedsATypist() {
     let error = #expect(throws: PresentationError.self) {
-      try run(#"{"device": "iphone-15", "steps": [{"type": {"field": "a", "text": "hi"}}]}"#)
+      try run(#"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": {"field": "a", "text": "hi"}}]}"#)
     }
     #expect(error?.code == .unsupportedStep)
+  }
+
+  /// Records what a script asks to type, with the session numbers it passes.
+  final class RecordingTypist: FieldTypist {
+    var calls: [(field: String, text: String, session: Int, hardware: Bool)] = []
+    func type(_ text: String, into field: InputField, session: Int, hardwareKeyboard: Bool)
+      -> TypedText
+    {
+      calls.append((field.id, text, session, hardwareKeyboard))
+      return TypedText(field: field.id, text: text, committed: text, displayed: text, taps: 0)
+    }
+  }
+
+  @Test func typingFocusesTheFieldAndCountsEditingSessions() throws {
+    let script = try SimulationScript(
+      decoding: Data(
+        #"""
+        {"device": "iphone-15", "ios": "17", "fields": {"a": {}, "b": {}},
+         "steps": [{"type": {"field": "a", "text": "1"}}, {"type": "2"},
+                   {"type": {"field": "b", "text": "3"}}, {"hardwareKeyboard": true},
+                   {"type": {"field": "a", "text": "4"}}, {"resign": true}, {"focus": "a"},
+                   {"type": "5"}]}
+        """#.utf8), source: "s.json")
+    let typist = RecordingTypist()
+    let result = try script.run(in: DeviceCatalog.bundled(), typist: typist)
+    // a is focused three times (steps 0, 4, 6), b once; typing into the focused field (step 1)
+    // stays in the same session.
+    #expect(typist.calls.map(\.field) == ["a", "a", "b", "a", "a"])
+    #expect(typist.calls.map(\.session) == [1, 1, 1, 2, 3])
+    #expect(typist.calls.map(\.hardware) == [false, false, false, true, true])
+    // Only the first type step posts the keyboard's show notifications (its own focus).
+    #expect(result.entries[0].notifications.map(\.name) == [.willChangeFrame, .willShow])
+    #expect(result.entries[1].notifications.isEmpty)
+    #expect(result.entries.compactMap(\.typed).map(\.text) == ["1", "2", "3", "4", "5"])
   }
 
   @Test func focusOnAnUndefinedFieldNamesTheStep() {

@@ -79,7 +79,9 @@ public struct SimulationScript: Hashable, Sendable {
   ///
   /// - Throws: ``PresentationError`` naming the step (`script.json: at steps[3]: …`): an unknown
   ///   device, a focus on an undefined field, an event impossible in its state.
-  public func run(in catalog: DeviceCatalog) throws(PresentationError) -> SimulationResult {
+  public func run(
+    in catalog: DeviceCatalog, typist: (any FieldTypist)? = nil
+  ) throws(PresentationError) -> SimulationResult {
     let device: Device
     do {
       device = try catalog.device(id: self.device)
@@ -101,18 +103,33 @@ public struct SimulationScript: Hashable, Sendable {
         code: error.code, message: "\(source): at predictiveBar: \(error.message)")
     }
     var result = SimulationResult()
+    var sessions: [String: Int] = [:]
     for (index, step) in steps.enumerated() {
       let place = "\(source): at steps[\(index)]"
       let start = keyboard.now
-      let notifications: [KeyboardNotification]
+      var notifications: [KeyboardNotification] = []
+      var typed: TypedText?
       do {
-        notifications = try apply(step, to: &keyboard, at: place)
+        let focusedBefore = keyboard.focusedField?.id
+        switch step {
+        case .type(let id?, _) where id != focusedBefore:
+          notifications = try keyboard.focus(field(id, at: "\(place).type.field"))
+        case .type: break
+        default: notifications = try apply(step, to: &keyboard, at: place)
+        }
+        // Each time a field becomes first responder, a new editing session begins.
+        if let focused = keyboard.focusedField?.id, focused != focusedBefore {
+          sessions[focused, default: 0] += 1
+        }
+        if case .type(_, let text) = step {
+          typed = try type(text, at: place, keyboard: keyboard, typist: typist, sessions: sessions)
+        }
       } catch {
         let message = error.message.hasPrefix(source) ? error.message : "\(place): \(error.message)"
         throw PresentationError(code: error.code, message: message)
       }
       result.entries.append(
-        .init(stepIndex: index, step: step, time: start, notifications: notifications))
+        .init(stepIndex: index, step: step, time: start, notifications: notifications, typed: typed))
     }
     let rest = keyboard.settle()
     if !rest.isEmpty {
@@ -122,22 +139,46 @@ public struct SimulationScript: Hashable, Sendable {
     return result
   }
 
+  private func type(
+    _ text: String, at place: String, keyboard: KeyboardPresenter, typist: (any FieldTypist)?,
+    sessions: [String: Int]
+  ) throws(PresentationError) -> TypedText {
+    guard let typist else {
+      throw PresentationError(
+        code: .unsupportedStep, message: "\(place).type: this run has no typing engine")
+    }
+    guard let field = keyboard.focusedField else {
+      throw PresentationError(
+        code: .invalidEvent,
+        message: "\(place).type: no field is focused (name one: {\"field\": …, \"text\": …})")
+    }
+    do {
+      return try typist.type(
+        text, into: field, session: sessions[field.id] ?? 1,
+        hardwareKeyboard: keyboard.hardwareKeyboard)
+    } catch {
+      throw PresentationError(code: .invalidScript, message: "\(place).type: \(error)")
+    }
+  }
+
+  /// The script's field `id`, or an error naming it and the defined ones.
+  private func field(_ id: String, at place: String) throws(PresentationError) -> InputField {
+    guard let field = fields[id] else {
+      let ids = fields.keys.sorted()
+      let hint = ids.closest(to: id).map { "; did you mean '\($0)'?" } ?? ""
+      throw PresentationError(
+        code: .unknownField,
+        message: "\(place): no field '\(id)' in fields\(hint) (defined: \(ids.joined(separator: ", ")))")
+    }
+    return field
+  }
+
   private func apply(_ step: SimulationStep, to keyboard: inout KeyboardPresenter, at place: String)
     throws(PresentationError) -> [KeyboardNotification]
   {
     switch step {
     case .focus(let id):
-      guard let field = fields[id] else {
-        let ids = fields.keys.sorted()
-        let hint = ids.closest(to: id).map { "; did you mean '\($0)'?" } ?? ""
-        throw PresentationError(
-          code: .unknownField,
-          message:
-            "\(place).focus: no field '\(id)' in fields\(hint) "
-            + "(defined: \(ids.joined(separator: ", ")))"
-        )
-      }
-      return try keyboard.focus(field)
+      return try keyboard.focus(field(id, at: "\(place).focus"))
     case .resign: return try keyboard.resign()
     case .rotate(let orientation): return try keyboard.rotate(to: orientation)
     case .hardwareKeyboard(let attached): return try keyboard.setHardwareKeyboard(attached)
@@ -158,6 +199,7 @@ public struct SimulationScript: Hashable, Sendable {
     case .float(let rect): return try keyboard.float(at: rect)
     case .dragKeyboard(let offset): return try keyboard.dragKeyboard(to: offset)
     case .endDrag(let dismissing): return try keyboard.endKeyboardDrag(dismissing: dismissing)
+    case .type: return []  // handled by run(in:typist:)
     }
   }
 }
@@ -181,6 +223,20 @@ public struct SimulationResult: Hashable, Sendable {
     public var time: Duration
     /// What it posted.
     public var notifications: [KeyboardNotification]
+    /// What a `type` step typed.
+    public var typed: TypedText?
+
+    /// Creates an entry.
+    public init(
+      stepIndex: Int?, step: SimulationStep?, time: Duration,
+      notifications: [KeyboardNotification], typed: TypedText? = nil
+    ) {
+      self.stepIndex = stepIndex
+      self.step = step
+      self.time = time
+      self.notifications = notifications
+      self.typed = typed
+    }
   }
 
   /// The entries in order.

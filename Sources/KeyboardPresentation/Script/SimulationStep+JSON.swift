@@ -177,10 +177,20 @@ extension SimulationStep {
       case let other: throw fail(key, "unknown ending '\(other)' (valid: dismiss, cancel)")
       }
     case "type":
-      throw fail(
-        key,
-        "typing steps are not supported yet (they need the typing engine; see docs/presentation.md)",
-        code: .unsupportedStep)
+      if case .string(let text) = value { return .type(field: nil, text: text) }
+      let m = try members(["field", "text"])
+      guard let textValue = m["text"] else { throw fail(key, "a type step needs \"text\"") }
+      guard case .string(let text) = textValue else {
+        throw fail("\(key).text", "expected a string, found \(textValue.kind)")
+      }
+      var field: String?
+      if let fieldValue = m["field"] {
+        guard case .string(let id) = fieldValue else {
+          throw fail("\(key).field", "expected a field id, found \(fieldValue.kind)")
+        }
+        field = id
+      }
+      return .type(field: field, text: text)
     default:
       let hint = keys.closest(to: key).map { "; did you mean '\($0)'?" } ?? ""
       throw fail(nil, "unknown step '\(key)'\(hint) (valid: \(keys.joined(separator: ", ")))")

@@ -4,8 +4,8 @@ public import InputTraits
 /// One step of a simulation script: an event for ``KeyboardPresenter`` or a wait.
 ///
 /// In JSON each step is an object with exactly one key, such as `{"focus": "email"}`; see
-/// docs/presentation.md. `{"type": {"field": …, "text": …}}` is reserved for the typing engine
-/// and rejected until it exists.
+/// docs/presentation.md. `{"type": {"field": …, "text": …}}` types into a field through a
+/// ``FieldTypist`` (the typing engine, which this module does not know).
 ///
 /// ```swift
 /// let steps: [SimulationStep] = [.focus("email"), .wait(.milliseconds(500)), .resign]
@@ -40,6 +40,9 @@ public enum SimulationStep: Hashable, Sendable, CustomStringConvertible {
   case dragKeyboard(CGFloat)
   /// `{"endDrag": "dismiss"}` or `{"endDrag": "cancel"}`.
   case endDrag(dismissing: Bool)
+  /// `{"type": {"field": "email", "text": "hi"}}`, or `{"type": "hi"}` for the focused field:
+  /// focuses the field if needed, then types the text.
+  case type(field: String?, text: String)
 
   /// Changes to the focused field applied by a `reloadInputViews` step.
   public struct FieldChanges: Hashable, Sendable {
@@ -78,6 +81,7 @@ public enum SimulationStep: Hashable, Sendable, CustomStringConvertible {
     case .float: "float"
     case .dragKeyboard: "dragKeyboard"
     case .endDrag: "endDrag"
+    case .type: "type"
     }
   }
 
@@ -98,14 +102,19 @@ public enum SimulationStep: Hashable, Sendable, CustomStringConvertible {
     case .float: "float"
     case .dragKeyboard(let offset): "drag keyboard \(NotificationFormat.number(Double(offset))) pt"
     case .endDrag(let dismissing): dismissing ? "end drag, dismiss" : "end drag, cancel"
+    case .type(let field, let text): "type \(quoted(text))\(field.map { " into \($0)" } ?? "")"
     }
   }
 
   /// Every step key the decoder accepts now.
   public static let keys = [
     "focus", "resign", "rotate", "hardwareKeyboard", "wait", "predictiveBar", "inputMode",
-    "reloadInputViews", "undock", "split", "dock", "float", "dragKeyboard", "endDrag",
+    "reloadInputViews", "undock", "split", "dock", "float", "dragKeyboard", "endDrag", "type",
   ]
+
+  private func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
+  }
 
   private func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
