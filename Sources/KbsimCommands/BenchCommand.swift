@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InputTraits
 import KeyboardModel
 import XKB
 
@@ -32,6 +33,7 @@ struct BenchCommand: ParsableCommand {
     let french = BenchmarkText.make(.french, bytes: size)
     var typing: [HardwareBenchmark.Result] = []
     var planning: [PlanBenchmark.Figures] = []
+    var engine: TypingBenchmark.Result
     do {
       for (name, layout, text) in [("en/us", "us", english), ("fr/fr", "fr", french), ("fr/de", "de", french)] {
         let bench = try HardwareBenchmark(name: name, names: RuleNames(layout: layout), text: text)
@@ -41,18 +43,33 @@ struct BenchCommand: ParsableCommand {
         planning.append(
           try PlanBenchmark.measure(names: RuleNames(layout: layout), text: text, repetitions: repetitions))
       }
+      engine = try typingEngine(english)
     } catch {
-      throw CLIError(error.message)
+      throw CLIError("\(error)")
     }
     let compile = ["us", "de", "fr", "de(neo)", "ara"].map {
       ($0, PlanBenchmark.compileMilliseconds(RuleNames(layout: $0)) ?? .nan)
     }
     let press = try pressWallMilliseconds()
-    let report = BenchReport(typing: typing, planning: planning, compile: compile, pressMilliseconds: press)
+    let report = BenchReport(
+      typing: typing, engine: engine, planning: planning, compile: compile, pressMilliseconds: press)
     print(format == .json ? report.json : report.text)
     if typing.contains(where: { !$0.outputsMatch }) {
       throw CLIError("the pipeline and the raw loop committed different text")
     }
+  }
+
+  /// The virtual-keyboard typing engine on the English text: natural mode, default traits, a
+  /// text view (so the text's line breaks are committed, not return actions).
+  private func typingEngine(_ text: String) throws -> TypingBenchmark.Result {
+    let keyboard = try KeyboardCatalog().keyboard(for: .default, idiom: .phone, layout: "us")
+    var options = TypingOptions()
+    options.isMultiline = true
+    let compose = try ComposeTable(locale: "en_US.UTF-8")
+    let bench = TypingBenchmark(
+      keyboard: keyboard, options: options, compose: compose,
+      text: text.replacingOccurrences(of: "\r", with: "\n"))
+    return try bench.measure(repetitions: repetitions)
   }
 
   /// Median wall time of `kbsim press --layout us AC01 AC02 AC03` as a new process, in ms.
@@ -79,6 +96,7 @@ struct BenchCommand: ParsableCommand {
 /// Formats the benchmark figures.
 struct BenchReport {
   var typing: [HardwareBenchmark.Result]
+  var engine: TypingBenchmark.Result
   var planning: [PlanBenchmark.Figures]
   var compile: [(String, Double)]
   var pressMilliseconds: Double
@@ -95,6 +113,12 @@ struct BenchReport {
           + pad(fixed(row.rawKeysPerSecond / 1e6, 2), 12) + pad(fixed(row.pipelineKeysPerSecond / 1e6, 2), 12)
           + pad(fixed(row.ratio, 2), 11) + (row.outputsMatch ? "identical" : "DIFFERENT"))
     }
+    let raw = typing.first?.rawKeysPerSecond ?? .nan
+    lines.append("")
+    lines.append("Virtual keyboard typing engine (en, natural mode, default traits) vs (a) on en/us")
+    lines.append(
+      "  \(engine.taps) taps for \(engine.scalars) characters, \(engine.refused) refused: "
+        + "\(fixed(engine.tapsPerSecond / 1e6, 2)) Mtaps/s, ratio engine/a \(fixed(engine.tapsPerSecond / raw, 2))")
     lines.append("")
     lines.append("Planning (text → key tokens)")
     lines.append(pad("layout", 8) + pad("chars", 9) + pad("index build ms", 16) + pad("route Mchars/s", 16) + "plan Mchars/s")
@@ -126,7 +150,12 @@ struct BenchReport {
         + "\"planCharactersPerSecond\":\(Int($0.planCharactersPerSecond))}"
     }
     let compileRows = compile.map { "\(JSONText.string($0.0)):\($0.1.isNaN ? "null" : fixed($0.1, 3))" }
-    return "{\"typing\":[\(typingRows.joined(separator: ","))],"
+    let raw = typing.first?.rawKeysPerSecond ?? .nan
+    let engineRow =
+      "{\"characters\":\(engine.scalars),\"taps\":\(engine.taps),\"refused\":\(engine.refused),"
+      + "\"tapsPerSecond\":\(Int(engine.tapsPerSecond)),"
+      + "\"ratioToRaw\":\(fixed(engine.tapsPerSecond / raw, 3))}"
+    return "{\"typing\":[\(typingRows.joined(separator: ","))],\"engine\":\(engineRow),"
       + "\"planning\":[\(planRows.joined(separator: ","))],"
       + "\"keymapCompileMilliseconds\":{\(compileRows.joined(separator: ","))},"
       + "\"pressWallMilliseconds\":\(fixed(pressMilliseconds, 2))}"

@@ -113,48 +113,86 @@ extension KeyPlanner {
     return shortestRoutes(scalars, ids: &ids, lengths: &lengths)
   }
 
-  /// Dynamic programming over scalar positions, for texts that may use multi-scalar commits.
+  /// Texts that may use multi-scalar commits: single routes everywhere except in the windows
+  /// around scalars that start a multi-scalar string, where a small dynamic programme over the
+  /// window picks the cheapest split. A window ends where no unit starting inside it can reach
+  /// past it, so windows are independent and the whole plan is optimal.
   private func shortestRoutes(
     _ scalars: [Unicode.Scalar], ids: inout [Int32], lengths: inout [Int]
   ) -> [Unicode.Scalar] {
+    var missing: [Unicode.Scalar] = []
     let n = scalars.count
-    var best = [Int](repeating: .max, count: n + 1)
-    var choice = [(id: Int32, length: Int)](repeating: (-1, 1), count: n + 1)
-    best[0] = 0
-    for start in 0..<n where best[start] != .max {
-      let single = index.route(for: scalars[start])
-      let singleCost = single < 0 ? 0 : index.routeCosts[Int(single)]  // untypeable: skip for free
-      if best[start] + singleCost < best[start + 1] {
-        best[start + 1] = best[start] + singleCost
-        choice[start + 1] = (single, 1)
+    var start = 0
+    while start < n {
+      guard index.startsMulti(scalars[start]) else {
+        let id = index.route(for: scalars[start])
+        ids.append(id)
+        lengths.append(1)
+        if id < 0 { missing.append(scalars[start]) }
+        start += 1
+        continue
       }
-      guard index.startsMulti(scalars[start]), start + 2 <= n else { continue }
-      var unit = String(scalars[start])
-      for length in 2...min(index.maxScalars, n - start) {
-        unit.unicodeScalars.append(scalars[start + length - 1])
+      var end = start + 1
+      var position = start
+      while position < end, position < n {
+        if index.startsMulti(scalars[position]) {
+          end = max(end, position + index.maxScalars)
+        }
+        position += 1
+      }
+      end = min(end, n)
+      window(scalars, start..<end, ids: &ids, lengths: &lengths, missing: &missing)
+      start = end
+    }
+    return missing
+  }
+
+  /// The cheapest split of `scalars[range]` into routed units (untypeable scalars cost nothing
+  /// here; they are reported, or skipped on request).
+  private func window(
+    _ scalars: [Unicode.Scalar], _ range: Range<Int>, ids: inout [Int32], lengths: inout [Int],
+    missing: inout [Unicode.Scalar]
+  ) {
+    let count = range.count
+    var best = [Int](repeating: .max, count: count + 1)
+    var choiceID = [Int32](repeating: -1, count: count + 1)
+    var choiceLength = [Int](repeating: 1, count: count + 1)
+    best[0] = 0
+    for offset in 0..<count where best[offset] != .max {
+      let scalar = scalars[range.lowerBound + offset]
+      let single = index.route(for: scalar)
+      let singleCost = best[offset] + (single < 0 ? 0 : index.routeCosts[Int(single)])
+      if singleCost < best[offset + 1] {
+        best[offset + 1] = singleCost
+        choiceID[offset + 1] = single
+        choiceLength[offset + 1] = 1
+      }
+      guard index.startsMulti(scalar), offset + 2 <= count else { continue }
+      var unit = String(scalar)
+      for length in 2...min(index.maxScalars, count - offset) {
+        unit.unicodeScalars.append(scalars[range.lowerBound + offset + length - 1])
         guard let id = index.routeID(for: unit) else { continue }
-        let cost = best[start] + index.routeCosts[Int(id)]
-        if cost < best[start + length] {
-          best[start + length] = cost
-          choice[start + length] = (id, length)
+        let cost = best[offset] + index.routeCosts[Int(id)]
+        if cost < best[offset + length] {
+          best[offset + length] = cost
+          choiceID[offset + length] = id
+          choiceLength[offset + length] = length
         }
       }
     }
     var units: [(Int32, Int)] = []
-    var end = n
+    var end = count
     while end > 0 {
-      units.append(choice[end])
-      end -= choice[end].length
+      units.append((choiceID[end], choiceLength[end]))
+      end -= choiceLength[end]
     }
-    var missing: [Unicode.Scalar] = []
-    var position = 0
+    var position = range.lowerBound
     for (id, length) in units.reversed() {
       ids.append(id)
       lengths.append(length)
       if id < 0 { missing.append(scalars[position]) }
       position += length
     }
-    return missing
   }
 
   static func describe(_ scalar: Unicode.Scalar) -> String {
