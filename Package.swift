@@ -75,7 +75,7 @@ let package = Package(
     .testTarget(name: "JSONInputTests", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits"],
-      swiftSettings: swiftSettings),
+      resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardPresentationTests", dependencies: ["KeyboardPresentation", "InputTraits"],
       swiftSettings: swiftSettings),
