@@ -71,9 +71,10 @@ static void load(const char *keymap_path, const char *compose_path) {
   }
 }
 
-/* Prints text with \\, \t, \n, \r and other control characters escaped (\xHH). */
-static void put_escaped(const char *text) {
-  for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+/* Prints `length` bytes of text with \\, \t, \n, \r and other control characters escaped
+ * (\xHH); a NUL byte is text too (Control+2 gives U+0000 with length 1). */
+static void put_escaped(const char *text, int length) {
+  for (const unsigned char *p = (const unsigned char *)text; p < (const unsigned char *)text + length; p++) {
     switch (*p) {
     case '\\': fputs("\\\\", stdout); break;
     case '\t': fputs("\\t", stdout); break;
@@ -120,12 +121,13 @@ struct loop {
   struct xkb_state *state;
   struct xkb_compose_state *compose;
   char committed[256];
+  int committed_length; /* bytes, as the libxkbcommon calls return them (a NUL byte counts) */
 };
 
 static void loop_init(struct loop *loop) {
   loop->state = xkb_state_new(keymap);
   loop->compose = table ? xkb_compose_state_new(table, 0) : NULL;
-  loop->committed[0] = 0;
+  loop->committed_length = 0;
 }
 
 static void loop_free(struct loop *loop) {
@@ -133,30 +135,31 @@ static void loop_free(struct loop *loop) {
   if (loop->compose) xkb_compose_state_unref(loop->compose);
 }
 
-static void append(char *to, const char *text) {
-  size_t used = strlen(to);
-  snprintf(to + used, 256 - used, "%s", text);
+static void append(struct loop *loop, const char *bytes, int length) {
+  for (int i = 0; i < length && loop->committed_length < (int)sizeof loop->committed; i++)
+    loop->committed[loop->committed_length++] = bytes[i];
 }
 
 /* One press: read the key, feed Compose, commit, then update the state. */
 static xkb_keysym_t loop_press(struct loop *loop, xkb_keycode_t key) {
   xkb_keysym_t sym = xkb_state_key_get_one_sym(loop->state, key);
   char buffer[128] = "";
+  int length = 0;
   if (loop->compose) {
     xkb_compose_state_feed(loop->compose, sym);
     switch (xkb_compose_state_get_status(loop->compose)) {
     case XKB_COMPOSE_COMPOSED:
-      xkb_compose_state_get_utf8(loop->compose, buffer, sizeof buffer);
+      length = xkb_compose_state_get_utf8(loop->compose, buffer, sizeof buffer);
       xkb_compose_state_reset(loop->compose);
       break;
     case XKB_COMPOSE_CANCELLED: xkb_compose_state_reset(loop->compose); break;
     case XKB_COMPOSE_COMPOSING: break;
-    default: xkb_state_key_get_utf8(loop->state, key, buffer, sizeof buffer);
+    default: length = xkb_state_key_get_utf8(loop->state, key, buffer, sizeof buffer);
     }
   } else {
-    xkb_state_key_get_utf8(loop->state, key, buffer, sizeof buffer);
+    length = xkb_state_key_get_utf8(loop->state, key, buffer, sizeof buffer);
   }
-  append(loop->committed, buffer);
+  append(loop, buffer, length);
   xkb_state_update_key(loop->state, key, XKB_KEY_DOWN);
   return sym;
 }
@@ -226,7 +229,7 @@ struct recipe {
  * `clean` (the state is back to no modifiers and layout 1 afterwards: false when the key itself
  * locks or latches, like neo's Shift+Shift = Caps_Lock). */
 static bool try_recipe(struct recipe *recipe, xkb_mod_mask_t mask, xkb_keycode_t key,
-                       xkb_keysym_t expected_sym, const char *expected) {
+                       xkb_keysym_t expected_sym, const char *expected, int expected_length) {
   struct loop loop;
   loop_init(&loop);
   bool ok = true;
@@ -243,9 +246,11 @@ static bool try_recipe(struct recipe *recipe, xkb_mod_mask_t mask, xkb_keycode_t
   if (xkb_state_serialize_mods(loop.state, XKB_STATE_MODS_EFFECTIVE) != mask) ok = false;
   if (xkb_state_serialize_layout(loop.state, XKB_STATE_LAYOUT_EFFECTIVE) != 0) ok = false;
   if (loop.compose && xkb_compose_state_get_status(loop.compose) != XKB_COMPOSE_NOTHING) ok = false;
-  if (loop.committed[0]) ok = false;
+  if (loop.committed_length) ok = false;
   if (ok && key != XKB_KEYCODE_INVALID) {
-    if (loop_press(&loop, key) != expected_sym || strcmp(loop.committed, expected) != 0) ok = false;
+    if (loop_press(&loop, key) != expected_sym || loop.committed_length != expected_length ||
+        memcmp(loop.committed, expected, (size_t)expected_length) != 0)
+      ok = false;
     loop_release(&loop, key);
   }
   if (ok) {
@@ -272,6 +277,7 @@ struct search {
   xkb_keycode_t key;
   xkb_keysym_t sym;
   const char *expected;
+  int expected_length;
   bool allow_virtual;
   struct recipe best;
   bool found;
@@ -285,7 +291,7 @@ static void permute(struct search *search, struct recipe *recipe, int start) {
     for (int pass = 0; pass < 2; pass++)
       for (int i = 0; i < recipe->count; i++)
         if ((modkeys[recipe->keys[i]].kind == LOCK) == (pass == 0)) ordered.keys[ordered.count++] = recipe->keys[i];
-    if (try_recipe(&ordered, search->mask, search->key, search->sym, search->expected)) {
+    if (try_recipe(&ordered, search->mask, search->key, search->sym, search->expected, search->expected_length)) {
       int rank = ordered.clean * 2 + ordered.ignored;
       if (!search->found || rank > search->best.clean * 2 + search->best.ignored) search->best = ordered;
       search->found = true;
@@ -325,10 +331,10 @@ static void choose(struct search *search, struct recipe *chosen, int from, int s
 }
 
 static bool find_recipe(xkb_mod_mask_t mask, xkb_keycode_t key, xkb_keysym_t sym, const char *expected,
-                        struct recipe *out) {
+                        int expected_length, struct recipe *out) {
   for (int allow_virtual = 0; allow_virtual < 2; allow_virtual++) {
     for (int size = 0; size <= MAX_RECIPE; size++) {
-      struct search search = {mask, key, sym, expected, allow_virtual, {0}, false};
+      struct search search = {mask, key, sym, expected, expected_length, allow_virtual, {0}, false};
       struct recipe chosen = {.count = 0};
       choose(&search, &chosen, 0, size, 0);
       if (search.found) {
@@ -381,7 +387,9 @@ struct result {
   xkb_keysym_t sym;
   enum xkb_compose_status status;
   char utf8[128];
+  int utf8_length; /* what xkb_state_key_get_utf8 returned: a NUL byte counts */
   char commit[128];
+  int commit_length;
 };
 
 /* What a key gives at a mask set with xkb_state_update_mask, through a fresh Compose state. */
@@ -391,20 +399,23 @@ static void key_result(struct xkb_state *state, struct xkb_compose_state *compos
   xkb_state_update_mask(state, mask, 0, 0, 0, 0, 0);
   out->sym = xkb_state_key_get_one_sym(state, code);
   out->level = xkb_state_key_get_level(state, code, 0);
-  xkb_state_key_get_utf8(state, code, out->utf8, sizeof out->utf8);
+  out->utf8_length = xkb_state_key_get_utf8(state, code, out->utf8, sizeof out->utf8);
   out->status = XKB_COMPOSE_NOTHING;
   if (compose) {
     xkb_compose_state_reset(compose);
     xkb_compose_state_feed(compose, out->sym);
     out->status = xkb_compose_state_get_status(compose);
   }
-  if (out->status == XKB_COMPOSE_COMPOSED) xkb_compose_state_get_utf8(compose, out->commit, sizeof out->commit);
-  else if (out->status == XKB_COMPOSE_NOTHING) snprintf(out->commit, sizeof out->commit, "%s", out->utf8);
+  if (out->status == XKB_COMPOSE_COMPOSED)
+    out->commit_length = xkb_compose_state_get_utf8(compose, out->commit, sizeof out->commit);
+  else if (out->status == XKB_COMPOSE_NOTHING)
+    memcpy(out->commit, out->utf8, sizeof out->commit), out->commit_length = out->utf8_length;
 }
 
 static bool same_result(const struct result *a, const struct result *b) {
-  return a->level == b->level && a->sym == b->sym && a->status == b->status && strcmp(a->utf8, b->utf8) == 0 &&
-         strcmp(a->commit, b->commit) == 0;
+  return a->level == b->level && a->sym == b->sym && a->status == b->status &&
+         a->utf8_length == b->utf8_length && memcmp(a->utf8, b->utf8, (size_t)a->utf8_length) == 0 &&
+         a->commit_length == b->commit_length && memcmp(a->commit, b->commit, (size_t)a->commit_length) == 0;
 }
 
 static int masks_to_check(xkb_mod_mask_t *masks) {
@@ -442,9 +453,9 @@ static void command_keys(void) {
       printf("\t%u\t", results[m].level + 1);
       put_keysym(results[m].sym);
       putchar('\t');
-      put_escaped(results[m].utf8);
+      put_escaped(results[m].utf8, results[m].utf8_length);
       printf("\t%s\t", status_name(results[m].status));
-      put_escaped(results[m].commit);
+      put_escaped(results[m].commit, results[m].commit_length);
       putchar('\n');
     }
   }
@@ -464,7 +475,7 @@ static void command_replays(void) {
   struct xkb_compose_state *compose = table ? xkb_compose_state_new(table, 0) : NULL;
   for (int m = 0; m < mask_count; m++) {
     struct recipe fallback;
-    bool has_default = find_recipe(masks[m], XKB_KEYCODE_INVALID, 0, NULL, &fallback);
+    bool has_default = find_recipe(masks[m], XKB_KEYCODE_INVALID, 0, NULL, 0, &fallback);
     printf("0x%x\t*\t", masks[m]);
     if (has_default) put_recipe(&fallback), printf("\t%d\t%d\n", fallback.ignored, fallback.clean);
     else fputs("-\t-\t-\n", stdout);
@@ -476,11 +487,11 @@ static void command_replays(void) {
       bool uses_key = false;
       for (int i = 0; has_default && i < fallback.count; i++) uses_key |= modkeys[fallback.keys[i]].code == code;
       struct recipe trial = fallback;
-      if (has_default && !uses_key && try_recipe(&trial, masks[m], code, result.sym, result.commit) &&
+      if (has_default && !uses_key && try_recipe(&trial, masks[m], code, result.sym, result.commit, result.commit_length) &&
           trial.clean && trial.ignored == fallback.ignored)
         continue;
       struct recipe own;
-      bool found = find_recipe(masks[m], code, result.sym, result.commit, &own);
+      bool found = find_recipe(masks[m], code, result.sym, result.commit, result.commit_length, &own);
       if (!found && !has_default) continue;
       printf("0x%x\t%s\t", masks[m], name);
       if (found) put_recipe(&own), printf("\t%d\t%d\n", own.ignored, own.clean);

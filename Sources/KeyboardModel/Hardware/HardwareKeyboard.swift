@@ -195,4 +195,15 @@ public final class HardwareKeyboard {
 
   /// Whether the key is down.
   public func isDown(_ key: Keycode) -> Bool { state.keysDown.contains(key) }
+
+  /// The effective modifiers now (`xkb_state_serialize_mods`): depressed, latched and locked.
+  ///
+  /// ```swift
+  /// _ = try keyboard.type(KeyToken.parseLine("+LFSH"))
+  /// keyboard.modifiers  // .shift
+  /// ```
+  public var modifiers: ModifierMask { state.modifiers(.effective) }
+
+  /// The effective layout group now (`xkb_state_serialize_layout`), 0 for the first.
+  public var layout: Int { state.layout }
 }
