@@ -101,7 +101,9 @@ extension KeyPlanner {
     best[0] = 0
     for start in 0..<n where best[start] != .max {
       let single = index.scalarRoutes[scalars[start].value]
-      let singleCost = single.map { index.routeCosts[Int($0)] } ?? 0  // untypeable: skip for free
+      // An untypeable scalar is skipped at a cost above any plan, so that a multi-scalar route
+      // covering it ("m̀" from dead_grave + m) always wins over leaving it out.
+      let singleCost = single.map { index.routeCosts[Int($0)] } ?? Self.untypeableCost
       if best[start] + singleCost < best[start + 1] {
         best[start + 1] = best[start] + singleCost
         choice[start + 1] = (single ?? -1, 1)
@@ -134,6 +136,9 @@ extension KeyPlanner {
     }
     return missing
   }
+
+  /// The DP cost of skipping an untypeable scalar: more than any text's presses.
+  private static let untypeableCost = 1 << 32
 
   static func describe(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
