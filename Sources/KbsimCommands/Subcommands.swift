@@ -5,5 +5,7 @@ extension KBSim {
   static let allSubcommands: [any ParsableCommand.Type] = [
     PressCommand.self,
     PlanCommand.self,
+    BenchCommand.self,
+    LayoutsCommand.self,
   ]
 }

@@ -140,15 +140,18 @@ public final class ComposeTable {
   /// The Compose file of a locale, through `locale.alias` and `compose.dir`.
   public static func composeFile(for locale: String) -> String? {
     for directory in localeDirectoryCandidates {
-      guard let dir = read("\(directory)/compose.dir") else { continue }
-      var aliases: [String: String] = [:]
-      for (alias, target) in read("\(directory)/locale.alias").map(parsePairs) ?? [] {
-        aliases[alias] = aliases[alias] ?? target
+      guard let dir = ComposeSequenceReader.readBytes("\(directory)/compose.dir") else { continue }
+      var names = [Array(locale.utf8)]
+      if let aliases = ComposeSequenceReader.readBytes("\(directory)/locale.alias") {
+        for name in [locale, locale.lowercased()] {
+          if let target = firstValue(in: aliases, key: Array(name.utf8)) { names.append(target) }
+        }
       }
-      var entries: [String: String] = [:]
-      for (file, name) in parsePairs(dir) { entries[name] = entries[name] ?? file }
-      for name in [locale, aliases[locale], aliases[locale.lowercased()]].compactMap({ $0 }) {
-        if let file = entries[name] { return "\(directory)/\(file)" }
+      for name in names {
+        // compose.dir maps "file: locale"; find the line whose second field is the locale.
+        if let file = firstKey(in: dir, value: name) {
+          return "\(directory)/\(String(decoding: file, as: UTF8.self))"
+        }
       }
       return nil
     }
@@ -158,36 +161,60 @@ public final class ComposeTable {
   /// The UTF-8 locales that have a Compose file.
   public static func knownLocales() -> [String] {
     for directory in localeDirectoryCandidates {
-      guard let dir = read("\(directory)/compose.dir") else { continue }
-      return Set(parsePairs(dir).map(\.1)).filter { $0.hasSuffix("UTF-8") }.sorted()
+      guard let dir = ComposeSequenceReader.readBytes("\(directory)/compose.dir") else { continue }
+      var locales: Set<String> = []
+      forEachPair(in: dir) { _, value in
+        let name = String(decoding: value, as: UTF8.self)
+        if name.hasSuffix("UTF-8") { locales.insert(name) }
+        return false
+      }
+      return locales.sorted()
     }
     return []
   }
 
-  /// Parses `key: value` or `key value` lines, skipping comments.
-  private static func parsePairs(_ text: String) -> [(String, String)] {
-    var pairs: [(String, String)] = []
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-      let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-      guard fields.count >= 2 else { continue }
-      var key = String(fields[0])
-      if key.hasSuffix(":") { key.removeLast() }
-      pairs.append((key, String(fields[1])))
+  private static func firstKey(in bytes: [UInt8], value: [UInt8]) -> ArraySlice<UInt8>? {
+    var found: ArraySlice<UInt8>?
+    forEachPair(in: bytes) { key, candidate in
+      if candidate.elementsEqual(value) { found = key }
+      return found != nil
     }
-    return pairs
+    return found
   }
 
-  private static func read(_ path: String) -> String? {
-    guard let file = fopen(path, "r") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, file)
-      if count == 0 { break }
-      bytes.append(contentsOf: chunk.prefix(count))
+  private static func firstValue(in bytes: [UInt8], key: [UInt8]) -> [UInt8]? {
+    var found: [UInt8]?
+    forEachPair(in: bytes) { candidate, value in
+      if candidate.elementsEqual(key) { found = Array(value) }
+      return found != nil
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return found
+  }
+
+  /// Calls `body` with the first two fields of every non-comment line (a trailing `:` on the
+  /// first field dropped) until it returns true. Scans bytes: the files have thousands of lines.
+  private static func forEachPair(
+    in bytes: [UInt8], _ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) -> Bool
+  ) {
+    let newline = UInt8(ascii: "\n")
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != newline { end += 1 }
+      defer { start = end + 1 }
+      var i = start
+      guard i < end, bytes[i] != UInt8(ascii: "#") else { continue }
+      let keyStart = i
+      while i < end, !isBlank(bytes[i]) { i += 1 }
+      var keyEnd = i
+      if keyEnd > keyStart, bytes[keyEnd - 1] == UInt8(ascii: ":") { keyEnd -= 1 }
+      while i < end, isBlank(bytes[i]) { i += 1 }
+      let valueStart = i
+      while i < end, !isBlank(bytes[i]) { i += 1 }
+      guard valueStart < i, keyStart < keyEnd else { continue }
+      if body(bytes[keyStart..<keyEnd], bytes[valueStart..<i]) { return }
+    }
   }
 }
 

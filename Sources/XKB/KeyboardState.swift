@@ -20,13 +20,14 @@ public final class KeyboardState {
   public let keymap: Keymap
   let handle: OpaquePointer
   /// The keys currently held down.
-  public private(set) var keysDown: Set<Keycode> = []
-  /// The effective modifiers, refreshed whenever an update changes them.
-  package private(set) var cachedEffectiveModifiers: ModifierMask = []
-  /// The effective layout, refreshed whenever an update changes it.
-  package private(set) var cachedEffectiveLayout = 0
-  /// Whether any modifier is latched, refreshed whenever an update changes it.
-  package private(set) var hasLatchedModifiers = false
+  public var keysDown: Set<Keycode> {
+    guard downCount > 0 else { return [] }
+    return Set(downFlags.indices.filter { downFlags[$0] }.map { Keycode(rawValue: UInt32($0)) })
+  }
+  /// Whether each keycode is down (indexed by keycode), and how many are.
+  private var downFlags: [Bool]
+  /// The number of keys held down.
+  public private(set) var downCount = 0
 
   /// Creates a state with nothing pressed (`xkb_state_new`).
   public init(keymap: Keymap) throws(XKBError) {
@@ -35,9 +36,24 @@ public final class KeyboardState {
     }
     self.keymap = keymap
     self.handle = handle
+    downFlags = Array(repeating: false, count: Int(keymap.maxKeycode.rawValue) + 1)
   }
 
   deinit { xkb_state_unref(handle) }
+
+  /// Whether the key is held down.
+  @inline(__always)
+  public func isDown(_ key: Keycode) -> Bool {
+    Int(key.rawValue) < downFlags.count && downFlags[Int(key.rawValue)]
+  }
+
+  @inline(__always)
+  private func setDown(_ key: Keycode, _ down: Bool) {
+    let index = Int(key.rawValue)
+    guard index < downFlags.count, downFlags[index] != down else { return }
+    downFlags[index] = down
+    downCount += down ? 1 : -1
+  }
 
   /// Which parts of the state an update changed (`enum xkb_state_component`).
   public struct Changes: OptionSet, Hashable, Sendable {
@@ -67,32 +83,18 @@ public final class KeyboardState {
   public func update(_ key: Keycode, _ direction: Direction) -> Changes {
     let raw = xkb_state_update_key(
       handle, key.rawValue, direction == .down ? XKB_KEY_DOWN : XKB_KEY_UP)
-    switch direction {
-    case .down: keysDown.insert(key)
-    case .up: keysDown.remove(key)
-    }
-    if raw.rawValue != 0 { refreshCachedComponents() }
+    setDown(key, direction == .down)
     return Changes(rawValue: raw.rawValue)
   }
 
-  /// Records a key as down without telling libxkbcommon, for keys known not to change the state.
-  package func markDown(_ key: Keycode) { keysDown.insert(key) }
 
-  /// Records a key as up without telling libxkbcommon.
-  package func markUp(_ key: Keycode) { keysDown.remove(key) }
-
-  private func refreshCachedComponents() {
-    cachedEffectiveModifiers = modifiers(.effective)
-    cachedEffectiveLayout = layout
-    hasLatchedModifiers = !modifiers(.latched).isEmpty
-  }
 
   /// Presses a key, checking that it is not already down.
   ///
   /// - Throws: ``XKBError/Code/invalidKeyAction`` if the key is already held.
   @discardableResult
   public func press(_ key: Keycode) throws(XKBError) -> Changes {
-    guard !keysDown.contains(key) else {
+    guard !isDown(key) else {
       throw XKBError(
         code: .invalidKeyAction, message: "key '\(keymap.name(of: key) ?? key.description)' is already down")
     }
@@ -104,7 +106,7 @@ public final class KeyboardState {
   /// - Throws: ``XKBError/Code/invalidKeyAction`` if the key is not held.
   @discardableResult
   public func release(_ key: Keycode) throws(XKBError) -> Changes {
-    guard keysDown.contains(key) else {
+    guard isDown(key) else {
       throw XKBError(
         code: .invalidKeyAction,
         message: "key '\(keymap.name(of: key) ?? key.description)' released but never pressed")
@@ -213,7 +215,6 @@ public final class KeyboardState {
   ) {
     xkb_state_update_mask(
       handle, depressed.rawValue, latched.rawValue, locked.rawValue, 0, 0, xkb_layout_index_t(layout))
-    refreshCachedComponents()
   }
 
   /// Key repeat timing. libxkbcommon says only whether a key repeats (``Keymap/repeats(_:)``);

@@ -31,7 +31,7 @@ struct HardwareKeyTokenTests {
 
   @Test(arguments: [
     ("AC01+", "malformed token 'AC01+' at position 3: expected a key name after '+'"),
-    ("++", "malformed token '++' at position 3: empty key name"),
+    ("++", "malformed token '++' at position 3: a press or release names exactly one key"),
     ("+", "malformed token '+' at position 3: expected a key name after '+'"),
     ("A++B", "malformed token 'A++B' at position 3: empty key name"),
     ("<VOL+", "malformed token '<VOL+' at position 3: '<' without a closing '>'"),

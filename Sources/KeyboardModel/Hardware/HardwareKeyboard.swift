@@ -22,9 +22,19 @@ public final class HardwareKeyboard {
   public let composeTable: ComposeTable?
   let state: KeyboardState
   let compose: ComposeState?
-  private var cache: KeyResultCache
-  /// Keys pressed without `xkb_state_update_key`, which must be released the same way.
-  private var quietlyDown: Set<Keycode> = []
+  private let cache: KeyResultCache
+  /// Keys pressed without `xkb_state_update_key` (indexed by keycode).
+  private let quietlyDown: UnsafeMutableBufferPointer<Bool>
+  /// The xkb state's effective modifiers, layout and latch, refreshed when an update changes them.
+  private var modifiers: ModifierMask = []
+  private var layout = 0
+  private var latched = false
+  /// Keys down in the xkb state itself.
+  private var xkbKeysDown = 0
+  /// How many keys are down without `xkb_state_update_key` (set in ``quietlyDown``).
+  private var quietCount = 0
+  /// Whether a Compose sequence is in progress (mirrors the Compose state's status).
+  private var composing = false
 
   /// What one line of tokens committed.
   public struct Output: Hashable, Sendable {
@@ -68,12 +78,17 @@ public final class HardwareKeyboard {
     }
     compose = composeTable.map(ComposeState.init(table:))
     cache = KeyResultCache(keymap: keymap, composeTable: composeTable)
+    quietlyDown = .allocate(capacity: Int(keymap.maxKeycode.rawValue) + 1)
+    quietlyDown.initialize(repeating: false)
   }
+
+  deinit { quietlyDown.deallocate() }
 
   /// Releases every key that is down and forgets any Compose sequence in progress.
   public func reset() {
-    for key in state.keysDown { release(key) }
+    for key in keysDown { release(key) }
     compose?.reset()
+    composing = false
   }
 
   /// Types one line of tokens and returns what it committed.
@@ -84,16 +99,17 @@ public final class HardwareKeyboard {
   public func type(_ tokens: [KeyToken]) throws(KeyboardModelError) -> Output {
     var bytes: [UInt8] = []
     var keysyms: [Keysym] = []
-    let down = state.keysDown
+    let down = keysDown
     do {
       for (index, token) in tokens.enumerated() {
         try apply(token, position: index + 1, bytes: &bytes, keysyms: &keysyms)
       }
     } catch {
       // Undo the line: release what it pressed, re-press what it released.
-      for key in state.keysDown.subtracting(down) { release(key) }
-      for key in down.subtracting(state.keysDown) { state.update(key, .down) }
+      for key in keysDown.subtracting(down) { release(key) }
+      for key in down.subtracting(keysDown) { update(key, .down) }
       compose?.reset()
+      composing = false
       throw error
     }
     return Output(
@@ -109,15 +125,15 @@ public final class HardwareKeyboard {
         return try keymap.keycode(named: name)
       } catch {
         throw KeyboardModelError(
-          code: .unknownKey, message: "\(error.message) in token '\(token)' at position \(position)",
+          code: .unknownKey, message: "token '\(token)' at position \(position): \(error.message)",
           underlying: error)
       }
     }
     func checkUp(_ key: Keycode, _ name: String) throws(KeyboardModelError) {
-      guard !state.keysDown.contains(key) else {
+      guard !isDown(key) else {
         throw KeyboardModelError(
           code: .invalidKeyAction,
-          message: "key '\(name)' is already down in token '\(token)' at position \(position)")
+          message: "token '\(token)' at position \(position): key '\(name)' is already down")
       }
     }
     switch token.action {
@@ -138,10 +154,10 @@ public final class HardwareKeyboard {
       keysyms.append(press(key, into: &bytes))
     case .release(let name):
       let key = try code(name)
-      guard state.keysDown.contains(key) else {
+      guard isDown(key) else {
         throw KeyboardModelError(
           code: .invalidKeyAction,
-          message: "key '\(name)' released but never pressed in token '\(token)' at position \(position)")
+          message: "token '\(token)' at position \(position): key '\(name)' released but never pressed")
       }
       release(key)
     }
@@ -152,14 +168,20 @@ public final class HardwareKeyboard {
   /// - Returns: The keysym the press produced.
   @discardableResult
   public func press(_ key: Keycode, into bytes: inout [UInt8]) -> Keysym {
-    let entry = cache.entry(for: key, state: state)
+    guard Int(key.rawValue) < quietlyDown.count else {
+      // Not a key of this keymap: libxkbcommon ignores it and so do we.
+      return .noSymbol
+    }
+    let index = cache.index(for: key, modifiers: modifiers, layout: layout, state: state)
+    let entry = cache[index]
     if let compose {
-      switch entry.composeRole {
-      case .passThrough where compose.status != .composing:
-        bytes.append(contentsOf: entry.text)
-      case .composesAlone(let text) where compose.status != .composing:
-        bytes.append(contentsOf: text)
+      switch entry.role {
+      case .passThrough where !composing:
+        cache.append(entry.text, to: &bytes)
+      case .composesAlone where !composing:
+        cache.append(entry.composedText, to: &bytes)
       default:
+        composing = false
         switch compose.feed(entry.keysym) {
         case .composed:
           compose.appendUTF8(to: &bytes)
@@ -167,43 +189,67 @@ public final class HardwareKeyboard {
         case .cancelled:
           compose.reset()
         case .composing:
-          break
+          composing = true
         case .nothing:
-          bytes.append(contentsOf: entry.text)
+          cache.append(entry.text, to: &bytes)
         }
       }
     } else {
-      bytes.append(contentsOf: entry.text)
+      cache.append(entry.text, to: &bytes)
     }
-    if !entry.changesState, state.keysDown.isEmpty, !state.hasLatchedModifiers {
-      state.markDown(key)
-      quietlyDown.insert(key)
+    if !entry.changesState, xkbKeysDown == 0, !latched {
+      if !quietlyDown[Int(key.rawValue)] { quietCount += 1 }
+      quietlyDown[Int(key.rawValue)] = true
     } else {
-      state.update(key, .down)
+      update(key, .down)
     }
     return entry.keysym
   }
 
   /// Releases a key.
   public func release(_ key: Keycode) {
-    if quietlyDown.remove(key) != nil {
-      state.markUp(key)
-    } else {
-      state.update(key, .up)
+    guard Int(key.rawValue) < quietlyDown.count else { return }
+    if quietlyDown[Int(key.rawValue)] {
+      quietlyDown[Int(key.rawValue)] = false
+      quietCount -= 1
+      // With a key held in the xkb state, its filters must see this release.
+      if xkbKeysDown > 0 { state.update(key, .up) }
+    } else if state.isDown(key) {
+      update(key, .up)
     }
   }
 
   /// Whether the key is down.
-  public func isDown(_ key: Keycode) -> Bool { state.keysDown.contains(key) }
+  public func isDown(_ key: Keycode) -> Bool {
+    (Int(key.rawValue) < quietlyDown.count && quietlyDown[Int(key.rawValue)]) || state.isDown(key)
+  }
 
   /// The effective modifiers now (`xkb_state_serialize_mods`): depressed, latched and locked.
   ///
   /// ```swift
   /// _ = try keyboard.type(KeyToken.parseLine("+LFSH"))
-  /// keyboard.modifiers  // .shift
+  /// keyboard.effectiveModifiers  // .shift
   /// ```
-  public var modifiers: ModifierMask { state.modifiers(.effective) }
+  public var effectiveModifiers: ModifierMask { state.modifiers(.effective) }
 
   /// The effective layout group now (`xkb_state_serialize_layout`), 0 for the first.
-  public var layout: Int { state.layout }
+  public var effectiveLayout: Int { state.layout }
+
+  /// The keys that are down.
+  var keysDown: Set<Keycode> {
+    // Between lines nothing is down: answer without scanning every keycode.
+    guard quietCount > 0 || xkbKeysDown > 0 else { return [] }
+    return state.keysDown.union(
+      quietlyDown.indices.filter { quietlyDown[$0] }.map { Keycode(rawValue: UInt32($0)) })
+  }
+
+  private func update(_ key: Keycode, _ direction: KeyboardState.Direction) {
+    let changes = state.update(key, direction)
+    xkbKeysDown = state.downCount
+    if !changes.isEmpty {
+      modifiers = state.modifiers(.effective)
+      layout = state.layout
+      latched = !state.modifiers(.latched).isEmpty
+    }
+  }
 }

@@ -18,20 +18,55 @@ public struct KeyPlan: Hashable, Sendable {
     public var isSkipped: Bool { strokes.isEmpty }
   }
 
+  // Compact storage: the planner's tables (shared, copy-on-write) and one route per unit.
+  let strokeTable: [KeyStroke]
+  let routeTable: [[Int32]]
+  let routeCosts: [Int]
+  let scalars: [Unicode.Scalar]
+  let unitRoutes: [Int32]
+  let unitLengths: [Int]
+
   /// The steps in order.
-  public var steps: [Step]
+  public var steps: [Step] {
+    var steps: [Step] = []
+    steps.reserveCapacity(unitRoutes.count)
+    var position = 0
+    for (route, length) in zip(unitRoutes, unitLengths) {
+      var text = ""
+      text.unicodeScalars.append(contentsOf: scalars[position..<position + length])
+      position += length
+      let strokes = route < 0 ? [] : routeTable[Int(route)].map { strokeTable[Int($0)] }
+      steps.append(Step(text: text, strokes: strokes))
+    }
+    return steps
+  }
 
   /// The tokens of every step, in order.
-  public var tokens: [KeyToken] { steps.flatMap { $0.strokes.map(\.token) } }
+  public var tokens: [KeyToken] {
+    unitRoutes.flatMap { route in
+      route < 0 ? [] : routeTable[Int(route)].map { strokeTable[Int($0)].token }
+    }
+  }
 
   /// The plan as one line of tokens, as `kbsim press` reads it.
   public var line: String { tokens.map(\.description).joined(separator: " ") }
 
   /// The total number of key presses.
-  public var cost: Int { steps.reduce(0) { $0 + $1.cost } }
+  public var cost: Int { unitRoutes.reduce(0) { $0 + ($1 < 0 ? 0 : routeCosts[Int($1)]) } }
+
+  /// The number of units (characters, or ligatures typed by one route) in the plan.
+  public var unitCount: Int { unitRoutes.count }
 
   /// The characters that were skipped because the layout cannot type them.
-  public var skipped: [String] { steps.filter(\.isSkipped).map(\.text) }
+  public var skipped: [String] {
+    var skipped: [String] = []
+    var position = 0
+    for (route, length) in zip(unitRoutes, unitLengths) {
+      if route < 0 { skipped.append(String(scalars[position])) }
+      position += length
+    }
+    return skipped
+  }
 }
 
 extension KeyPlanner {
@@ -53,17 +88,9 @@ extension KeyPlanner {
         code: .untypeable,
         message: "layout '\(keymap.names?.description ?? "keymap")' cannot type \(list)\(hint)")
     }
-    var steps: [KeyPlan.Step] = []
-    steps.reserveCapacity(ids.count)
-    var position = 0
-    for (id, length) in zip(ids, lengths) {
-      var unit = ""
-      unit.unicodeScalars.append(contentsOf: scalars[position..<position + length])
-      position += length
-      let strokes = id < 0 ? [] : index.routes[Int(id)].map { self.strokes[Int($0)] }
-      steps.append(KeyPlan.Step(text: unit, strokes: strokes))
-    }
-    return KeyPlan(steps: steps)
+    return KeyPlan(
+      strokeTable: strokes, routeTable: index.routes, routeCosts: index.routeCosts,
+      scalars: scalars, unitRoutes: ids, unitLengths: lengths)
   }
 
   /// The route of every unit of `scalars` (−1 for an untypeable scalar) with the units' lengths,
@@ -74,16 +101,11 @@ extension KeyPlanner {
     var missing: [Unicode.Scalar] = []
     ids.reserveCapacity(scalars.count)
     lengths.reserveCapacity(scalars.count)
-    if index.multiScalarStarts.isEmpty
-      || !scalars.contains(where: { index.multiScalarStarts.contains($0.value) })
-    {
+    if index.multiScalarStarts.isEmpty || !scalars.contains(where: index.startsMulti) {
       for scalar in scalars {
-        if let id = index.scalarRoutes[scalar.value] {
-          ids.append(id)
-        } else {
-          ids.append(-1)
-          missing.append(scalar)
-        }
+        let id = index.route(for: scalar)
+        ids.append(id)
+        if id < 0 { missing.append(scalar) }
         lengths.append(1)
       }
       return missing
@@ -100,15 +122,15 @@ extension KeyPlanner {
     var choice = [(id: Int32, length: Int)](repeating: (-1, 1), count: n + 1)
     best[0] = 0
     for start in 0..<n where best[start] != .max {
-      let single = index.scalarRoutes[scalars[start].value]
+      let single = index.route(for: scalars[start])
       // An untypeable scalar is skipped at a cost above any plan, so that a multi-scalar route
       // covering it ("m̀" from dead_grave + m) always wins over leaving it out.
-      let singleCost = single.map { index.routeCosts[Int($0)] } ?? Self.untypeableCost
+      let singleCost = single < 0 ? Self.untypeableCost : index.routeCosts[Int(single)]
       if best[start] + singleCost < best[start + 1] {
         best[start + 1] = best[start] + singleCost
-        choice[start + 1] = (single ?? -1, 1)
+        choice[start + 1] = (single, 1)
       }
-      guard index.multiScalarStarts.contains(scalars[start].value), start + 2 <= n else { continue }
+      guard index.startsMulti(scalars[start]), start + 2 <= n else { continue }
       var unit = String(scalars[start])
       for length in 2...min(index.maxScalars, n - start) {
         unit.unicodeScalars.append(scalars[start + length - 1])

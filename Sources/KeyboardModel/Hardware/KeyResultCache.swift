@@ -4,80 +4,150 @@ import XKB
 ///
 /// libxkbcommon recomputes a key's level, keysym and text on every call; for a given key,
 /// effective modifiers and layout the answer never changes, so it is computed once. A probe state
-/// (a second `xkb_state`, set with `xkb_state_update_mask`) finds out whether pressing the key
+/// (a fresh `xkb_state`, set with `xkb_state_update_mask`) finds out whether pressing the key
 /// changes the state at all: keys that do not (letters, digits, punctuation) need no
-/// `xkb_state_update_key` while no other key is held and nothing is latched.
-struct KeyResultCache {
+/// `xkb_state_update_key` while no other key is held in the xkb state and nothing is latched.
+///
+/// Storage is flat, trivially copyable and held in raw buffers, so the hot path does no reference
+/// counting: a head index per keycode into one buffer of entries chained by `next`.
+final class KeyResultCache {
   /// What a key press at one state produces.
   struct Entry {
+    /// The modifiers and layout this entry is for.
+    var state: UInt64
+    /// The next entry of the same keycode, or −1.
+    var next: Int32
     /// The key's keysym (`xkb_state_key_get_one_sym`).
     var keysym: Keysym
-    /// The key's own text (`xkb_state_key_get_utf8`), as UTF-8 bytes.
-    var text: [UInt8]
-    /// How the keysym behaves when fed to a fresh Compose state.
-    var composeRole: ComposeRole
+    /// The key's own text (`xkb_state_key_get_utf8`).
+    var text: SmallText
+    /// How the keysym behaves when no Compose sequence is in progress.
+    var role: ComposeRole
+    /// For ``ComposeRole/composesAlone``: the production's text.
+    var composedText: SmallText
     /// Whether pressing or releasing the key changes the xkb state.
     var changesState: Bool
   }
 
-  /// How a keysym behaves when no sequence is in progress.
-  enum ComposeRole {
-    /// It is not the start of any sequence: its own text is committed.
+  /// How a keysym behaves when fed to a Compose state with nothing pending.
+  enum ComposeRole: UInt8 {
+    /// It starts no sequence: its own text is committed.
     case passThrough
     /// It starts a sequence: it must be fed.
     case startsSequence
     /// It is a one-keysym production (the lam-alef ligatures): it commits the production.
-    case composesAlone([UInt8])
+    case composesAlone
   }
 
   private let keymap: Keymap
   private let composeProbe: ComposeState?
-  private var entries: [UInt64: Entry] = [:]
-  private var roles: [UInt32: ComposeRole] = [:]
+  private let heads: UnsafeMutablePointer<Int32>
+  private let headCount: Int
+  private var entries: UnsafeMutablePointer<Entry>
+  private var entryCount = 0
+  private var entryCapacity = 64
+  private var roles: [UInt32: (ComposeRole, SmallText)] = [:]
+  /// Texts longer than eight bytes, referenced by ``SmallText``.
+  private(set) var longTexts: [[UInt8]] = []
 
   init(keymap: Keymap, composeTable: ComposeTable?) {
     self.keymap = keymap
+    headCount = Int(keymap.maxKeycode.rawValue) + 1
+    heads = .allocate(capacity: headCount)
+    heads.initialize(repeating: -1, count: headCount)
+    entries = .allocate(capacity: entryCapacity)
     composeProbe = composeTable.map(ComposeState.init(table:))
   }
 
-  /// The entry for `key` at the state's current modifiers and layout.
-  mutating func entry(for key: Keycode, state: KeyboardState) -> Entry {
-    let mods = state.cachedEffectiveModifiers
-    let layout = state.cachedEffectiveLayout
-    let slot = UInt64(key.rawValue) | UInt64(mods.rawValue) << 16 | UInt64(layout) << 48
-    if let entry = entries[slot] { return entry }
+  deinit {
+    heads.deallocate()
+    entries.deinitialize(count: entryCount)
+    entries.deallocate()
+  }
+
+  /// The entry at an index returned by ``index(for:modifiers:layout:state:)``.
+  @inline(__always)
+  subscript(index: Int) -> Entry { entries[index] }
+
+  /// The index of the entry for `key` at `modifiers` and `layout`, computing it if needed from
+  /// `state` (which must be at that modifiers and layout).
+  @inline(__always)
+  func index(
+    for key: Keycode, modifiers: ModifierMask, layout: Int, state: KeyboardState
+  ) -> Int {
+    let slot = UInt64(modifiers.rawValue) | UInt64(layout) << 32
+    guard Int(key.rawValue) < headCount else { return insert(key, slot: slot, state: state) }
+    var index = heads[Int(key.rawValue)]
+    while index >= 0 {
+      if entries[Int(index)].state == slot { return Int(index) }
+      index = entries[Int(index)].next
+    }
+    return insert(key, slot: slot, state: state)
+  }
+
+  private func insert(_ key: Keycode, slot: UInt64, state: KeyboardState) -> Int {
     let keysym = state.keysym(for: key)
     var text: [UInt8] = []
     state.appendUTF8(for: key, to: &text)
+    let (role, composedText) = role(of: keysym)
+    let code = Int(key.rawValue)
     let entry = Entry(
-      keysym: keysym, text: text, composeRole: role(of: keysym),
-      changesState: changesState(key, locked: state.modifiers(.locked), layout: layout,
-        depressed: state.modifiers(.depressed), latched: state.modifiers(.latched)))
-    entries[slot] = entry
-    return entry
+      state: slot, next: code < headCount ? heads[code] : -1, keysym: keysym, text: small(text), role: role,
+      composedText: composedText,
+      changesState: changesState(
+        key, depressed: state.modifiers(.depressed), latched: state.modifiers(.latched),
+        locked: state.modifiers(.locked), layout: state.layout))
+    if entryCount == entryCapacity {
+      let grown = UnsafeMutablePointer<Entry>.allocate(capacity: entryCapacity * 2)
+      grown.moveInitialize(from: entries, count: entryCount)
+      entries.deallocate()
+      entries = grown
+      entryCapacity *= 2
+    }
+    (entries + entryCount).initialize(to: entry)
+    entryCount += 1
+    if code < headCount { heads[code] = Int32(entryCount - 1) }
+    return entryCount - 1
   }
 
-  private mutating func role(of keysym: Keysym) -> ComposeRole {
-    if let role = roles[keysym.rawValue] { return role }
-    guard let composeProbe else { return .passThrough }
-    composeProbe.reset()
-    let role: ComposeRole
-    switch composeProbe.feed(keysym) {
-    case .composing: role = .startsSequence
-    case .composed:
-      var bytes: [UInt8] = []
-      composeProbe.appendUTF8(to: &bytes)
-      role = .composesAlone(bytes)
-    case .nothing, .cancelled: role = .passThrough
+  /// Appends a cached text to `bytes`.
+  @inline(__always)
+  func append(_ text: SmallText, to bytes: inout [UInt8]) {
+    if text.overflow >= 0 {
+      bytes.append(contentsOf: longTexts[Int(text.overflow)])
+    } else {
+      text.appendInline(to: &bytes)
     }
-    composeProbe.reset()
-    roles[keysym.rawValue] = role
-    return role
+  }
+
+  private func small(_ bytes: [UInt8]) -> SmallText {
+    if bytes.count <= 8 { return SmallText(inline: bytes) }
+    longTexts.append(bytes)
+    return SmallText(overflow: Int32(longTexts.count - 1))
+  }
+
+  private func role(of keysym: Keysym) -> (ComposeRole, SmallText) {
+    if let known = roles[keysym.rawValue] { return known }
+    var result = (ComposeRole.passThrough, SmallText(inline: []))
+    if let composeProbe {
+      composeProbe.reset()
+      switch composeProbe.feed(keysym) {
+      case .composing: result.0 = .startsSequence
+      case .composed:
+        var bytes: [UInt8] = []
+        composeProbe.appendUTF8(to: &bytes)
+        result = (.composesAlone, small(bytes))
+      case .nothing, .cancelled: break
+      }
+      composeProbe.reset()
+    }
+    roles[keysym.rawValue] = result
+    return result
   }
 
   private func changesState(
-    _ key: Keycode, locked: ModifierMask, layout: Int, depressed: ModifierMask,
-    latched: ModifierMask
+    _ key: Keycode, depressed: ModifierMask, latched: ModifierMask, locked: ModifierMask,
+    layout: Int
   ) -> Bool {
     // Only a state with no key held and nothing latched can skip updates; probe exactly that,
     // on a fresh state so that no filter of an earlier probe lingers.
@@ -88,5 +158,28 @@ struct KeyResultCache {
     let down = probe.update(key, .down)
     let up = probe.update(key, .up)
     return !down.isEmpty || !up.isEmpty
+  }
+}
+
+/// A key's text: up to eight UTF-8 bytes inline, or an index into the cache's long texts.
+struct SmallText {
+  var inline: UInt64 = 0
+  var count: UInt8 = 0
+  var overflow: Int32 = -1
+
+  init(inline bytes: [UInt8]) {
+    for (index, byte) in bytes.prefix(8).enumerated() { inline |= UInt64(byte) << (8 * UInt64(index)) }
+    count = UInt8(min(bytes.count, 8))
+  }
+
+  init(overflow: Int32) { self.overflow = overflow }
+
+  @inline(__always)
+  func appendInline(to bytes: inout [UInt8]) {
+    var value = inline
+    for _ in 0..<count {
+      bytes.append(UInt8(truncatingIfNeeded: value))
+      value >>= 8
+    }
   }
 }

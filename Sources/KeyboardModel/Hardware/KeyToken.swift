@@ -72,6 +72,9 @@ public struct KeyToken: Hashable, Sendable, CustomStringConvertible {
     guard !text.isEmpty else { throw malformed("empty token") }
     if let first = text.first, first == "+" || first == "-" {
       guard text.count > 1 else { throw malformed("expected a key name after '\(first)'") }
+      if text.dropFirst().first != "<", text.dropFirst().contains("+") {
+        throw malformed("a press or release names exactly one key")
+      }
       let names = try names(in: text.dropFirst(), malformed: malformed)
       guard names.count == 1 else { throw malformed("a press or release names exactly one key") }
       return KeyToken(first == "+" ? .press(names[0]) : .release(names[0]))

@@ -13,8 +13,12 @@ struct RouteIndex {
   private(set) var routeCosts: [Int] = []
   private(set) var costs: [String: Int] = [:]
   private var routeByString: [String: Int32] = [:]
-  /// Single-scalar strings, for the fast path: scalar → route id.
-  private(set) var scalarRoutes: [UInt32: Int32] = [:]
+  /// Single-scalar strings, for the fast path: route id by scalar, −1 where none; a flat table
+  /// for the Basic Multilingual Plane and a dictionary above it.
+  private(set) var bmpRoutes = [Int32](repeating: -1, count: 0x10000)
+  private(set) var astralRoutes: [UInt32: Int32] = [:]
+  /// Whether a BMP scalar starts a multi-scalar string (one flag per scalar).
+  private(set) var bmpStartsMulti = [Bool](repeating: false, count: 0x10000)
   /// First scalars of multi-scalar strings, and the longest such string in scalars.
   private(set) var multiScalarStarts: Set<UInt32> = []
   private(set) var maxScalars = 1
@@ -169,9 +173,14 @@ struct RouteIndex {
       costs[string] = routeCosts[Int(id)]
       let scalars = string.unicodeScalars
       if scalars.count == 1, let scalar = scalars.first {
-        scalarRoutes[scalar.value] = id
+        if scalar.value < 0x10000 {
+          bmpRoutes[Int(scalar.value)] = id
+        } else {
+          astralRoutes[scalar.value] = id
+        }
       } else if let first = scalars.first {
         multiScalarStarts.insert(first.value)
+        if first.value < 0x10000 { bmpStartsMulti[Int(first.value)] = true }
         maxScalars = max(maxScalars, scalars.count)
       }
     }
@@ -182,4 +191,16 @@ struct RouteIndex {
   }
 
   func routeID(for string: String) -> Int32? { routeByString[string] }
+
+  /// The route of a single scalar, or −1.
+  @inline(__always)
+  func route(for scalar: Unicode.Scalar) -> Int32 {
+    scalar.value < 0x10000 ? bmpRoutes[Int(scalar.value)] : astralRoutes[scalar.value] ?? -1
+  }
+
+  /// Whether a multi-scalar string starts with `scalar`.
+  @inline(__always)
+  func startsMulti(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x10000 ? bmpStartsMulti[Int(scalar.value)] : multiScalarStarts.contains(scalar.value)
+  }
 }

@@ -65,7 +65,7 @@ struct ExhaustiveStrokeSearch {
       for held in Self.orderedSelections(of: plain.filter { $0 != key }, upTo: bound - 1) {
         let token = KeyToken.tap(key, holding: held)
         let output = try keyboard.type([token])
-        let dirty = keyboard.modifiers != [] || keyboard.layout != 0
+        let dirty = keyboard.effectiveModifiers != [] || keyboard.effectiveLayout != 0
         keyboard.reset()
         strokeCount += 1
         replayCount += 1

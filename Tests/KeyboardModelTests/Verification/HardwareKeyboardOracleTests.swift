@@ -44,8 +44,8 @@ struct HardwareKeyboardOracleTests {
               + "\(output.text.debugDescription) keysym \(keysym) \(output.composeStatus); libxkbcommon: "
               + "\(row.commit.debugDescription) keysym \(row.keysym) \(row.composeStatus)")
         }
-        if replay.clean, keyboard.modifiers != [] || keyboard.layout != 0 {
-          tally.mismatches.append("\(stem) [\(line)] left modifiers \(keyboard.modifiers) behind")
+        if replay.clean, keyboard.effectiveModifiers != [] || keyboard.effectiveLayout != 0 {
+          tally.mismatches.append("\(stem) [\(line)] left modifiers \(keyboard.effectiveModifiers) behind")
         }
       }
     }

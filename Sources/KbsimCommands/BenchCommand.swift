@@ -1,0 +1,143 @@
+import ArgumentParser
+import Foundation
+import KeyboardModel
+import XKB
+
+/// `kbsim bench`: throughput against raw libxkbcommon, in the same process.
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Measure typing and planning speed against a raw libxkbcommon loop (release build).",
+    discussion: """
+      Types a 1 MiB English text on `us` and a 1 MiB French text on `fr` and on `de` (dead keys) \
+      through (a) a loop that calls libxkbcommon directly (xkb_state_update_key + \
+      xkb_state_key_get_utf8 + the Compose state) and (b) the `kbsim press` pipeline, alternating, \
+      and prints the median keys/s of each and the ratio (b)/(a). Also prints planning throughput, \
+      keymap compile times and the wall time of `kbsim press` on a short line.
+      Run `make bench` (a release build); debug builds are much slower.
+      """)
+
+  @Option(help: "Size of each text, in bytes.")
+  var size = 1 << 20
+
+  @Option(help: "Repetitions per measurement (the median is reported).")
+  var repetitions = 5
+
+  @Option(help: "Output format: text or json.")
+  var format: OutputFormat = .text
+
+  func run() throws {
+    guard size > 0, repetitions > 0 else { throw CLIError("--size and --repetitions must be positive") }
+    let english = BenchmarkText.make(.english, bytes: size)
+    let french = BenchmarkText.make(.french, bytes: size)
+    var typing: [HardwareBenchmark.Result] = []
+    var planning: [PlanBenchmark.Figures] = []
+    do {
+      for (name, layout, text) in [("en/us", "us", english), ("fr/fr", "fr", french), ("fr/de", "de", french)] {
+        let bench = try HardwareBenchmark(name: name, names: RuleNames(layout: layout), text: text)
+        typing.append(try bench.measure(repetitions: repetitions))
+      }
+      for (layout, text) in [("us", english), ("fr", french)] {
+        planning.append(
+          try PlanBenchmark.measure(names: RuleNames(layout: layout), text: text, repetitions: repetitions))
+      }
+    } catch {
+      throw CLIError(error.message)
+    }
+    let compile = ["us", "de", "fr", "de(neo)", "ara"].map {
+      ($0, PlanBenchmark.compileMilliseconds(RuleNames(layout: $0)) ?? .nan)
+    }
+    let press = try pressWallMilliseconds()
+    let report = BenchReport(typing: typing, planning: planning, compile: compile, pressMilliseconds: press)
+    print(format == .json ? report.json : report.text)
+    if typing.contains(where: { !$0.outputsMatch }) {
+      throw CLIError("the pipeline and the raw loop committed different text")
+    }
+  }
+
+  /// Median wall time of `kbsim press --layout us AC01 AC02 AC03` as a new process, in ms.
+  private func pressWallMilliseconds() throws -> Double {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var times: [Double] = []
+    for _ in 0..<15 {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = ["press", "--layout", "us", "AC01", "AC02", "AC03"]
+      process.standardOutput = FileHandle.nullDevice
+      let start = ContinuousClock.now
+      try process.run()
+      process.waitUntilExit()
+      let elapsed = ContinuousClock.now - start
+      guard process.terminationStatus == 0 else { throw CLIError("kbsim press failed while timing") }
+      times.append(Double(elapsed.components.attoseconds) * 1e-15 + Double(elapsed.components.seconds) * 1000)
+    }
+    times.sort()
+    return times[times.count / 2]
+  }
+}
+
+/// Formats the benchmark figures.
+struct BenchReport {
+  var typing: [HardwareBenchmark.Result]
+  var planning: [PlanBenchmark.Figures]
+  var compile: [(String, Double)]
+  var pressMilliseconds: Double
+
+  var text: String {
+    var lines = ["Hardware typing: raw libxkbcommon loop (a) vs kbsim press pipeline (b), same process"]
+    lines.append(
+      pad("text/layout", 12) + pad("chars", 9) + pad("skipped", 8) + pad("composed", 9)
+        + pad("key presses", 12) + pad("(a) Mkeys/s", 12) + pad("(b) Mkeys/s", 12) + "ratio b/a  output")
+    for row in typing {
+      lines.append(
+        pad(row.name, 12) + pad("\(row.characters)", 9) + pad("\(row.skipped)", 8)
+          + pad("\(row.composed)", 9) + pad("\(row.keyPresses)", 12)
+          + pad(fixed(row.rawKeysPerSecond / 1e6, 2), 12) + pad(fixed(row.pipelineKeysPerSecond / 1e6, 2), 12)
+          + pad(fixed(row.ratio, 2), 11) + (row.outputsMatch ? "identical" : "DIFFERENT"))
+    }
+    lines.append("")
+    lines.append("Planning (text → key tokens)")
+    lines.append(pad("layout", 8) + pad("chars", 9) + pad("index build ms", 16) + pad("route Mchars/s", 16) + "plan Mchars/s")
+    for row in planning {
+      lines.append(
+        pad(row.layout, 8) + pad("\(row.characters)", 9) + pad(fixed(row.indexBuildMilliseconds, 2), 16)
+          + pad(fixed(row.routeCharactersPerSecond / 1e6, 1), 16) + fixed(row.planCharactersPerSecond / 1e6, 1))
+    }
+    lines.append("")
+    lines.append(
+      "Keymap compile (median of 11, new context): "
+        + compile.map { "\($0.0) \(fixed($0.1, 2)) ms" }.joined(separator: ", "))
+    lines.append("kbsim press on a short line (new process, median of 15): \(fixed(pressMilliseconds, 1)) ms")
+    return lines.joined(separator: "\n")
+  }
+
+  var json: String {
+    let typingRows = typing.map {
+      "{\"name\":\(JSONText.string($0.name)),\"characters\":\($0.characters),\"skipped\":\($0.skipped),"
+        + "\"composed\":\($0.composed),\"keyPresses\":\($0.keyPresses),"
+        + "\"rawKeysPerSecond\":\(Int($0.rawKeysPerSecond)),"
+        + "\"pipelineKeysPerSecond\":\(Int($0.pipelineKeysPerSecond)),"
+        + "\"ratio\":\(fixed($0.ratio, 3)),\"outputsMatch\":\($0.outputsMatch)}"
+    }
+    let planRows = planning.map {
+      "{\"layout\":\(JSONText.string($0.layout)),\"characters\":\($0.characters),"
+        + "\"indexBuildMilliseconds\":\(fixed($0.indexBuildMilliseconds, 3)),"
+        + "\"routeCharactersPerSecond\":\(Int($0.routeCharactersPerSecond)),"
+        + "\"planCharactersPerSecond\":\(Int($0.planCharactersPerSecond))}"
+    }
+    let compileRows = compile.map { "\(JSONText.string($0.0)):\($0.1.isNaN ? "null" : fixed($0.1, 3))" }
+    return "{\"typing\":[\(typingRows.joined(separator: ","))],"
+      + "\"planning\":[\(planRows.joined(separator: ","))],"
+      + "\"keymapCompileMilliseconds\":{\(compileRows.joined(separator: ","))},"
+      + "\"pressWallMilliseconds\":\(fixed(pressMilliseconds, 2))}"
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+}
+
+/// A number with `digits` decimals.
+func fixed(_ value: Double, _ digits: Int) -> String {
+  String(format: "%.\(digits)f", value)
+}

@@ -1,4 +1,0 @@
-import Testing
-
-// Replaced as the KeyboardModel work lands.
-struct KeyboardModelPlaceholderTests {}
