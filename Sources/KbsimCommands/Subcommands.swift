@@ -7,5 +7,6 @@ extension KBSim {
     PlanCommand.self,
     BenchCommand.self,
     LayoutsCommand.self,
+    VerifyLayoutsCommand.self,
   ]
 }

@@ -165,9 +165,9 @@ struct StrokeScanner {
 
 /// Every ordered selection of distinct items with a size in `sizes`.
 func orderedSelections<T>(_ items: [T], sizes: ClosedRange<Int>) -> [[T]] {
-  var result: [[T]] = []
+  var result: [[T]] = sizes.contains(0) ? [[]] : []
   var frontier: [[Int]] = [[]]
-  for size in 1...sizes.upperBound {
+  for size in stride(from: 1, through: sizes.upperBound, by: 1) {
     frontier = frontier.flatMap { chosen in items.indices.filter { !chosen.contains($0) }.map { chosen + [$0] } }
     if sizes.contains(size) { result += frontier.map { $0.map { items[$0] } } }
   }
