@@ -33,3 +33,27 @@ struct KeyPlanStrokeTests {
     #expect(plan.cost == 4)
   }
 }
+
+/// Strokes the `kbsim verify-layouts` run found missing on xkb-data's own layouts (system data).
+@Suite(.enabled(if: XKBContext.systemRoot != nil && OracleFixture.hasSystemCompose, "needs xkb-data and libx11-data"))
+struct KeyPlanSystemLayoutStrokeTests {
+  /// symbols/ca, multi-2gr: key <AC04> { [ NoSymbol, ordfeminine ] } — level 1 is empty, level 2
+  /// types ª with Shift.
+  @Test func aLevelAboveAnEmptyFirstLevelIsTypeable() throws {
+    let planner = try KeyPlanner(names: RuleNames(layout: "ca(multi-2gr)"))
+    #expect(try planner.plan("ª").line == "LFSH+AC04")
+  }
+
+  /// symbols/de, T3: RALT is [ ISO_Level3_Shift, ISO_Level5_Latch ], so RALT pressed while Shift is
+  /// held latches Level5, and AE03 at Shift+Level5 (level 6) is £: three presses, no other way.
+  @Test func aModifierChordThatLatchesReachesItsLevel() throws {
+    let planner = try KeyPlanner(names: RuleNames(layout: "de(T3)"))
+    let plan = try planner.plan("£")
+    #expect(plan.line == "LFSH+RALT+AE03")
+    let keyboard = try HardwareKeyboard(names: RuleNames(layout: "de(T3)"))
+    #expect(try keyboard.type(plan.tokens).text == "£")
+    // The latch is used up: the next key is plain again.
+    keyboard.reset()
+    #expect(try keyboard.type(KeyToken.parseLine("AE03")).text == "3")
+  }
+}

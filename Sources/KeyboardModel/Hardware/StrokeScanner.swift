@@ -15,8 +15,9 @@ struct StrokeScanner {
     var result: [KeyStroke] = []
     for code in keymap.keycodes {
       guard let name = keymap.name(of: code), ModifierKeys.isPhysical(name) else { continue }
+      // Every level counts, even when level 1 has no keysym: ca(multi-2gr) has
+      // key <AC04> { [ NoSymbol, ordfeminine ] }, and Shift+AC04 commits ª.
       let levels = keymap.levelCount(for: code, layout: 0)
-      guard levels > 0, !keymap.keysyms(for: code, layout: 0, level: 0).isEmpty else { continue }
       for level in 0..<levels {
         let syms = keymap.keysyms(for: code, layout: 0, level: level)
         guard syms.count == 1, let sym = syms.first, sym.rawValue != 0, sym.rawValue != 0xffffff,
@@ -45,27 +46,27 @@ struct StrokeScanner {
     var fallback: KeyStroke?
     for mask in keymap.modifierMasks(for: code, layout: 0, level: level)
     where !mask.contains(.lock) {
-      for combo in modifiers.combinations(for: mask) where !combo.contains(where: { $0.code == code }) {
-        for order in permutations(combo) {
-          let state = try KeyboardState(keymap: keymap)
-          var fed: [Keysym] = []
-          for modifier in order {
-            fed.append(state.keysym(for: modifier.code))
-            state.update(modifier.code, .down)
-          }
-          guard state.keysym(for: code) == keysym else { continue }
-          let stroke = KeyStroke(
-            key: code, keyName: name, holding: order.map(\.code), holdingNames: order.map(\.name),
-            fedKeysyms: fed + [keysym], text: state.utf8(for: code))
-          // Clean: every modifier keysym is ignored by Compose, so the stroke can follow a dead key.
-          let clean = fed.allSatisfy { sym in
-            guard let probe else { return true }
-            probe.reset()
-            return !probe.feedReportingAcceptance(sym)
-          }
-          if clean { return stroke }
-          if fallback == nil, startsNothing(fed, probe: probe) { fallback = stroke }
+      let orders =
+        modifiers.combinations(for: mask).flatMap(permutations) + (modifiers.chords[mask.rawValue] ?? [])
+      for order in orders where !order.contains(where: { $0.code == code }) {
+        let state = try KeyboardState(keymap: keymap)
+        var fed: [Keysym] = []
+        for modifier in order {
+          fed.append(state.keysym(for: modifier.code))
+          state.update(modifier.code, .down)
         }
+        guard state.keysym(for: code) == keysym else { continue }
+        let stroke = KeyStroke(
+          key: code, keyName: name, holding: order.map(\.code), holdingNames: order.map(\.name),
+          fedKeysyms: fed + [keysym], text: state.utf8(for: code))
+        // Clean: every modifier keysym is ignored by Compose, so the stroke can follow a dead key.
+        let clean = fed.allSatisfy { sym in
+          guard let probe else { return true }
+          probe.reset()
+          return !probe.feedReportingAcceptance(sym)
+        }
+        if clean { return stroke }
+        if fallback == nil, startsNothing(fed, probe: probe) { fallback = stroke }
       }
     }
     return fallback
