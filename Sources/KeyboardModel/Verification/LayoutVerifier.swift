@@ -51,9 +51,14 @@ public struct LayoutVerifier: Sendable {
 
   /// Runs every check on one layout, with its own XKB context (safe to call from any thread).
   public func verify(layout id: String, names: RuleNames) -> LayoutVerification {
-    var result = LayoutVerification(layout: id)
     let start = Self.now()
-    defer { result.seconds = Self.now() - start }
+    var result = check(layout: id, names: names)
+    result.seconds = Self.now() - start
+    return result
+  }
+
+  private func check(layout id: String, names: RuleNames) -> LayoutVerification {
+    var result = LayoutVerification(layout: id)
     do {
       let context = try XKBContext()
       let keymap: Keymap
@@ -68,7 +73,7 @@ public struct LayoutVerifier: Sendable {
       try run.checkKeys()
       try run.checkCompose(productions.productions)
       try run.checkPlans(bound: options.searchBound)
-      result = run.result
+      return run.result
     } catch let error as KeyboardModelError {
       result.mismatches.append(.init(layout: id, check: .keys, subject: "layout", reason: error.message))
     } catch let error as XKBError {
@@ -156,7 +161,7 @@ private struct Run {
             "pipeline committed \(Self.show(outcome.pipeline.text)), libxkbcommon \(Self.show(outcome.reference))")
         }
         let position = modifiers.locks.count + modifiers.held.count
-        guard ModifierKeys.isPhysical(name), modifiers.isPhysical, modifiers.locks.isEmpty, outcome.clean,
+        guard ModifierKeys.isPhysical(name), modifiers.isPhysical, outcome.clean,
           position < outcome.pipeline.keysyms.count
         else { continue }
         remember(
