@@ -6,8 +6,9 @@ public import XKB
 /// modifier keys that select its level, in a press order that works; with Control too where that
 /// turns the text into a control character; and modifier chords that latch a level or open a
 /// Compose sequence), then every Compose sequence those strokes reach (dead keys, chained dead
-/// keys, Multi_key), found by feeding the Compose state — the 1.5 API has no table iterator. Each committed string maps to its cheapest
-/// route, counted in key presses (held modifiers count; Caps Lock and other locks are never used).
+/// keys, Multi_key), found by feeding the Compose state — the 1.5 API has no table iterator. Each
+/// committed string maps to its cheapest route, counted in key presses (held modifiers count;
+/// Caps Lock and other locks are never used).
 ///
 /// ```swift
 /// let planner = try KeyPlanner(names: RuleNames(layout: "fr"))
