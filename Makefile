@@ -31,8 +31,9 @@ bench: release
 verify-layouts: release
 	$(RELEASE_BIN) verify-layouts
 
-fixtures: release
-	Tools/generate-fixtures.sh $(RELEASE_BIN)
+# Regenerates Tests/KeyboardModelTests/Fixtures from xkbcli, Tools/xkb-oracle.c and the Compose file.
+fixtures: deps
+	Tools/generate-fixtures.sh
 
 check-c-isolation:
 	@Tools/check-c-isolation.sh

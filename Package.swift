@@ -75,8 +75,7 @@ let package = Package(
     .testTarget(name: "JSONInputTests", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits"],
-      exclude: ["Traces"],
-      swiftSettings: swiftSettings),
+      exclude: ["Traces"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardPresentationTests", dependencies: ["KeyboardPresentation", "InputTraits"],
       swiftSettings: swiftSettings),

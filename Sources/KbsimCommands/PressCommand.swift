@@ -32,10 +32,20 @@ struct PressCommand: ParsableCommand {
   @Flag(help: "Print committed text as is, without escaping control characters.")
   var raw = false
 
-  @Argument(help: "Key tokens; read lines from standard input when there are none.")
+  @Argument(
+    parsing: .allUnrecognized,
+    help: "Key tokens (-RALT included); read lines from standard input when there are none.")
   var tokens: [String] = []
 
+  /// The long options, for telling a mistyped option from a token (tokens never start with --).
+  static let optionNames = [
+    "--layout", "--variant", "--options", "--locale", "--no-compose", "--format", "--raw", "--help",
+  ]
+
   func run() throws {
+    if let option = tokens.first(where: { $0.hasPrefix("--") }) {
+      throw CLIError("unknown option '\(option)'" + suggestion(option, among: Self.optionNames))
+    }
     let (keymap, compose) = try layoutOptions.load()
     let keyboard = try HardwareKeyboard(keymap: keymap, composeTable: compose)
     var lines: [(number: Int?, text: String)] = []

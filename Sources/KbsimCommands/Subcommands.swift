@@ -13,5 +13,6 @@ extension KBSim {
     SimulateCommand.self,
     InsetCommand.self,
     BenchCommand.self,
+    VerifyLayoutsCommand.self,
   ]
 }

@@ -21,7 +21,8 @@ public final class KeyboardState {
   let handle: OpaquePointer
   /// The keys currently held down.
   public var keysDown: Set<Keycode> {
-    Set(downFlags.indices.filter { downFlags[$0] }.map { Keycode(rawValue: UInt32($0)) })
+    guard downCount > 0 else { return [] }
+    return Set(downFlags.indices.filter { downFlags[$0] }.map { Keycode(rawValue: UInt32($0)) })
   }
   /// Whether each keycode is down (indexed by keycode), and how many are.
   private var downFlags: [Bool]

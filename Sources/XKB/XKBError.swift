@@ -69,13 +69,17 @@ public struct XKBError: Error, CustomStringConvertible, Sendable {
 }
 
 extension Collection<String> {
-  /// The element closest to `input` by edit distance, if close enough to be a typo.
+  /// The element closest to `input` by edit distance, if close enough to be a typo; among equally
+  /// close elements, the smallest.
   package func nearest(to input: String) -> String? {
     let lowered = input.lowercased()
     var best: (candidate: String, distance: Int)?
     for candidate in self {
       let distance = levenshtein(lowered, candidate.lowercased())
-      if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+      // Ties go to the smallest candidate, so that the suggestion does not depend on the
+      // iteration order of a Set or Dictionary (which changes from run to run).
+      if let current = best, (distance, candidate) >= (current.distance, current.candidate) { continue }
+      best = (candidate, distance)
     }
     guard let best, best.distance <= Swift.max(2, input.count / 3) else { return nil }
     return best.candidate

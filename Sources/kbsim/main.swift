@@ -1,3 +1,3 @@
 import KbsimCommands
 
-KBSim.main()
+KBSim.mainRejectingInvalidUTF8()

@@ -31,6 +31,8 @@ public final class HardwareKeyboard {
   private var latched = false
   /// Keys down in the xkb state itself.
   private var xkbKeysDown = 0
+  /// How many keys are down without `xkb_state_update_key` (set in ``quietlyDown``).
+  private var quietCount = 0
   /// Whether a Compose sequence is in progress (mirrors the Compose state's status).
   private var composing = false
 
@@ -196,6 +198,7 @@ public final class HardwareKeyboard {
       cache.append(entry.text, to: &bytes)
     }
     if !entry.changesState, xkbKeysDown == 0, !latched {
+      if !quietlyDown[Int(key.rawValue)] { quietCount += 1 }
       quietlyDown[Int(key.rawValue)] = true
     } else {
       update(key, .down)
@@ -208,6 +211,7 @@ public final class HardwareKeyboard {
     guard Int(key.rawValue) < quietlyDown.count else { return }
     if quietlyDown[Int(key.rawValue)] {
       quietlyDown[Int(key.rawValue)] = false
+      quietCount -= 1
       // With a key held in the xkb state, its filters must see this release.
       if xkbKeysDown > 0 { state.update(key, .up) }
     } else if state.isDown(key) {
@@ -220,9 +224,22 @@ public final class HardwareKeyboard {
     (Int(key.rawValue) < quietlyDown.count && quietlyDown[Int(key.rawValue)]) || state.isDown(key)
   }
 
+  /// The effective modifiers now (`xkb_state_serialize_mods`): depressed, latched and locked.
+  ///
+  /// ```swift
+  /// _ = try keyboard.type(KeyToken.parseLine("+LFSH"))
+  /// keyboard.effectiveModifiers  // .shift
+  /// ```
+  public var effectiveModifiers: ModifierMask { state.modifiers(.effective) }
+
+  /// The effective layout group now (`xkb_state_serialize_layout`), 0 for the first.
+  public var effectiveLayout: Int { state.layout }
+
   /// The keys that are down.
   var keysDown: Set<Keycode> {
-    state.keysDown.union(
+    // Between lines nothing is down: answer without scanning every keycode.
+    guard quietCount > 0 || xkbKeysDown > 0 else { return [] }
+    return state.keysDown.union(
       quietlyDown.indices.filter { quietlyDown[$0] }.map { Keycode(rawValue: UInt32($0)) })
   }
 

@@ -147,8 +147,8 @@ extension KeyPlanner {
     return missing
   }
 
-  /// The cheapest split of `scalars[range]` into routed units (untypeable scalars cost nothing
-  /// here; they are reported, or skipped on request).
+  /// The cheapest split of `scalars[range]` into routed units (untypeable scalars are reported,
+  /// or skipped on request).
   private func window(
     _ scalars: [Unicode.Scalar], _ range: Range<Int>, ids: inout [Int32], lengths: inout [Int],
     missing: inout [Unicode.Scalar]
@@ -161,7 +161,9 @@ extension KeyPlanner {
     for offset in 0..<count where best[offset] != .max {
       let scalar = scalars[range.lowerBound + offset]
       let single = index.route(for: scalar)
-      let singleCost = best[offset] + (single < 0 ? 0 : index.routeCosts[Int(single)])
+      // An untypeable scalar is skipped at a cost above any plan, so that a multi-scalar route
+      // covering it ("m̀" from dead_grave + m) always wins over leaving it out.
+      let singleCost = best[offset] + (single < 0 ? Self.untypeableCost : index.routeCosts[Int(single)])
       if singleCost < best[offset + 1] {
         best[offset + 1] = singleCost
         choiceID[offset + 1] = single
@@ -194,6 +196,9 @@ extension KeyPlanner {
       position += length
     }
   }
+
+  /// The DP cost of skipping an untypeable scalar: more than any text's presses.
+  private static let untypeableCost = 1 << 32
 
   static func describe(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)

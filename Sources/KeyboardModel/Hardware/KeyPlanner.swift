@@ -3,16 +3,18 @@ public import XKB
 /// Plans how to type a text on a hardware keyboard: the inverse of ``HardwareKeyboard``.
 ///
 /// The planner builds a reverse index once per keymap: every stroke (a key tap with the plain
-/// modifier keys that select its level, in a press order that works), then every Compose
-/// sequence those strokes reach (dead keys, chained dead keys, Multi_key), found by feeding the
-/// Compose state — the 1.5 API has no table iterator. Each committed string maps to its cheapest
-/// route, counted in key presses (held modifiers count; Caps Lock and other locks are never used).
+/// modifier keys that select its level, in a press order that works; with Control too where that
+/// turns the text into a control character; and modifier chords that latch a level or open a
+/// Compose sequence), then every Compose sequence those strokes reach (dead keys, chained dead
+/// keys, Multi_key), found by feeding the Compose state — the 1.5 API has no table iterator. Each
+/// committed string maps to its cheapest route, counted in key presses (held modifiers count;
+/// Caps Lock and other locks are never used).
 ///
 /// ```swift
 /// let planner = try KeyPlanner(names: RuleNames(layout: "fr"))
-/// let plan = try planner.plan("Çà")
-/// plan.tokens.map(\.description)  // ["LFSH+RALT+AE09", "AE10"]
-/// plan.cost                       // 4
+/// let plan = try planner.plan("Où")     // fr has no Ç without Caps Lock
+/// plan.tokens.map(\.description)  // ["LFSH+AD09", "AC11"]
+/// plan.cost                       // 3
 /// ```
 public final class KeyPlanner {
   /// The keymap planned for.

@@ -8,6 +8,7 @@
 /// | `LFSH+RALT+AD11` | press LFSH, press RALT, tap AD11, release RALT, then LFSH |
 /// | `+RALT` | press RALT only (it stays down for the rest of the line) |
 /// | `-RALT` | release RALT only |
+/// | `<VOL+>` | a key whose name contains `+`, written as in xkb's keymap text |
 ///
 /// ```swift
 /// let tokens = try KeyToken.parseLine("LFSH+AC01 +RALT AD03 -RALT")
@@ -38,10 +39,17 @@ public struct KeyToken: Hashable, Sendable, CustomStringConvertible {
   /// The token as text, the inverse of ``parse(_:position:)``.
   public var description: String {
     switch action {
-    case .tap(let key, let holding): (holding + [key]).joined(separator: "+")
-    case .press(let key): "+\(key)"
-    case .release(let key): "-\(key)"
+    case .tap(let key, let holding): (holding + [key]).map(Self.spell).joined(separator: "+")
+    case .press(let key): "+" + Self.spell(key)
+    case .release(let key): "-" + Self.spell(key)
     }
+  }
+
+  /// A key name as a token writes it: as is, or in angle brackets when it contains `+` or
+  /// starts with `+`, `-` or `<` (evdev keymaps have `<VOL+>` and `<VOL->`).
+  public static func spell(_ name: String) -> String {
+    guard name.contains("+") || name.first == "-" || name.first == "<" else { return name }
+    return "<\(name)>"
   }
 
   /// The number of key presses the token makes (its cost in a plan).
@@ -63,24 +71,50 @@ public struct KeyToken: Hashable, Sendable, CustomStringConvertible {
     }
     guard !text.isEmpty else { throw malformed("empty token") }
     if let first = text.first, first == "+" || first == "-" {
-      let name = String(text.dropFirst())
-      guard !name.isEmpty else { throw malformed("expected a key name after '\(first)'") }
-      guard !name.contains("+"), !name.contains("-") || isKeyName(name) else {
+      guard text.count > 1 else { throw malformed("expected a key name after '\(first)'") }
+      if text.dropFirst().first != "<", text.dropFirst().contains("+") {
         throw malformed("a press or release names exactly one key")
       }
-      try checkName(name, in: text, position: position)
-      return KeyToken(first == "+" ? .press(name) : .release(name))
+      let names = try names(in: text.dropFirst(), malformed: malformed)
+      guard names.count == 1 else { throw malformed("a press or release names exactly one key") }
+      return KeyToken(first == "+" ? .press(names[0]) : .release(names[0]))
     }
-    let parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-    guard !parts.contains(where: \.isEmpty) else {
-      throw malformed(text.hasSuffix("+") ? "expected a key name after '+'" : "empty key name")
-    }
-    for part in parts { try checkName(part, in: text, position: position) }
+    let parts = try names(in: Substring(text), malformed: malformed)
     let holding = Array(parts.dropLast())
     guard Set(holding).count == holding.count, !holding.contains(parts[parts.count - 1]) else {
       throw malformed("a key appears twice")
     }
     return KeyToken(.tap(key: parts[parts.count - 1], holding: holding))
+  }
+
+  /// Splits `A+B+<VOL+>` into key names at the `+` signs outside angle brackets.
+  private static func names(
+    in text: Substring, malformed: (String) -> KeyboardModelError
+  ) throws(KeyboardModelError) -> [String] {
+    var names: [String] = []
+    var rest = text
+    while true {
+      let name: Substring
+      if rest.first == "<" {
+        guard let close = rest.firstIndex(of: ">") else { throw malformed("'<' without a closing '>'") }
+        name = rest[rest.index(after: rest.startIndex)..<close]
+        rest = rest[rest.index(after: close)...]
+        guard rest.isEmpty || rest.first == "+" else { throw malformed("expected '+' after '>'") }
+      } else {
+        let end = rest.firstIndex(of: "+") ?? rest.endIndex
+        name = rest[..<end]
+        rest = rest[end...]
+        guard !name.contains("<"), !name.contains(">") else {
+          throw malformed("'\(name)' is not an XKB key name")
+        }
+      }
+      guard !name.isEmpty else { throw malformed("empty key name") }
+      guard isKeyName(name) else { throw malformed("'\(name)' is not an XKB key name") }
+      names.append(String(name))
+      guard rest.first == "+" else { return names }
+      rest = rest.dropFirst()
+      guard !rest.isEmpty else { throw malformed("expected a key name after '+'") }
+    }
   }
 
   /// Parses a whitespace-separated line of tokens.
@@ -100,15 +134,7 @@ public struct KeyToken: Hashable, Sendable, CustomStringConvertible {
     return tokens
   }
 
-  private static func isKeyName(_ name: String) -> Bool {
-    name.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 0x20 && $0 != "+" }
-  }
-
-  private static func checkName(_ name: String, in text: String, position: Int) throws(KeyboardModelError) {
-    guard isKeyName(name) else {
-      throw KeyboardModelError(
-        code: .malformedToken,
-        message: "malformed token '\(text)' at position \(position): '\(name)' is not an XKB key name")
-    }
+  private static func isKeyName(_ name: Substring) -> Bool {
+    name.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 0x20 && $0.value < 0x7f && $0 != ">" }
   }
 }

@@ -12,6 +12,11 @@ struct ModifierKeys {
   /// Plain modifier keys, grouped by the mask they set, each group in keycode order.
   private(set) var byMask: [UInt32: [Key]] = [:]
 
+  /// Ordered pairs of keys whose second press, with the first held, sets or latches modifiers
+  /// that no plain combination sets, by the effective mask they give: on de(T3), RALT pressed
+  /// while Shift is held latches Level5, so LFSH+RALT+AE03 types level 6 (£).
+  private(set) var chords: [UInt32: [[Key]]] = [:]
+
   /// XKB names of keys that exist only inside keymaps, never on a keyboard.
   static let virtualKeyNames: Set<String> = ["LVL3", "LVL5", "MDSW", "HYPR", "SUPR", "ALT", "META"]
 
@@ -33,6 +38,38 @@ struct ModifierKeys {
       let after = state.modifiers(.effective)
       guard !depressed.isEmpty, lockedWhileDown.isEmpty, after.isEmpty else { continue }
       byMask[depressed.rawValue, default: []].append(Key(code: code, name: name, mask: depressed))
+    }
+    try findChords(keymap)
+  }
+
+  /// Pairs (plain modifier key, then a key with a modifier keysym on some level) that leave a
+  /// mask no plain combination reaches, with nothing locked.
+  private mutating func findChords(_ keymap: Keymap) throws(XKBError) {
+    let plain = byMask.keys.sorted().flatMap { byMask[$0] ?? [] }
+    var seconds: [(code: Keycode, name: String)] = []
+    for code in keymap.keycodes {
+      guard let name = keymap.name(of: code), Self.isPhysical(name) else { continue }
+      let levels = keymap.levelCount(for: code, layout: 0)
+      if (0..<levels).contains(where: { level in
+        keymap.keysyms(for: code, layout: 0, level: level).contains(where: \.isModifier)
+      }) {
+        seconds.append((code, name))
+      }
+    }
+    for first in plain {
+      for second in seconds where second.code != first.code {
+        let state = try KeyboardState(keymap: keymap)
+        state.update(first.code, .down)
+        state.update(second.code, .down)
+        let mask = state.modifiers(.effective)
+        guard state.modifiers(.locked).isEmpty, state.layout == 0, !mask.isEmpty,
+          combinations(for: mask).isEmpty
+        else { continue }
+        let pair = [first, Key(code: second.code, name: second.name, mask: mask)]
+        if chords[mask.rawValue]?.contains(where: { $0.map(\.code) == pair.map(\.code) }) != true {
+          chords[mask.rawValue, default: []].append(pair)
+        }
+      }
     }
   }
 

@@ -119,19 +119,44 @@ struct RouteIndex {
         if compose.status == .nothing { first[keysym] = Int32(index) }
       }
     }
-    for sequence in sequences where sequence.count > 1 {
-      guard let head = first[sequence[0].rawValue] else { continue }
-      var route = [head]
-      for keysym in sequence.dropFirst() {
-        guard let stroke = clean[keysym.rawValue] else { break }
-        route.append(stroke)
-      }
-      guard route.count == sequence.count else { continue }
+    // Chord heads: strokes whose held keys open the sequence themselves (mao: LFSH+RALT+AD01
+    // feeds Multi_key, Q), keyed by the keysyms Compose accepts from them; cheapest first.
+    var chordHeads: [[UInt32]: Int32] = [:]
+    var ignored: [UInt32: Bool] = [:]
+    for (index, stroke) in strokes.enumerated() where stroke.fedKeysyms.count > 2 {
       compose.reset()
-      for sym in strokes[Int(head)].fedKeysyms { compose.feed(sym) }
-      var status = compose.status
-      for keysym in sequence.dropFirst() { status = compose.feed(keysym) }
-      if status == .composed { offer(compose.utf8, route) }
+      for sym in stroke.fedKeysyms.dropLast() { compose.feed(sym) }
+      guard compose.status == .composing else { continue }
+      let accepted = stroke.fedKeysyms.filter { sym in
+        if let known = ignored[sym.rawValue] { return !known }
+        compose.reset()
+        let isIgnored = !compose.feedReportingAcceptance(sym)
+        ignored[sym.rawValue] = isIgnored
+        return !isIgnored
+      }.map(\.rawValue)
+      if chordHeads[accepted] == nil { chordHeads[accepted] = Int32(index) }
+    }
+    for sequence in sequences where sequence.count > 1 {
+      var heads: [(stroke: Int32, covers: Int)] = []
+      if let head = first[sequence[0].rawValue] { heads.append((head, 1)) }
+      if !chordHeads.isEmpty {
+        for length in 2...min(3, sequence.count) {
+          if let head = chordHeads[sequence.prefix(length).map(\.rawValue)] { heads.append((head, length)) }
+        }
+      }
+      for (head, covers) in heads {
+        var route = [head]
+        for keysym in sequence.dropFirst(covers) {
+          guard let stroke = clean[keysym.rawValue] else { break }
+          route.append(stroke)
+        }
+        guard route.count == sequence.count - covers + 1 else { continue }
+        compose.reset()
+        for sym in strokes[Int(head)].fedKeysyms { compose.feed(sym) }
+        var status = compose.status
+        for keysym in sequence.dropFirst(covers) { status = compose.feed(keysym) }
+        if status == .composed { offer(compose.utf8, route) }
+      }
     }
   }
 

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import KeyboardModel
+import XKB
+
+/// `kbsim verify-layouts`: check typing, Compose and plans against libxkbcommon on every layout.
+struct VerifyLayoutsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "verify-layouts",
+    abstract: "Verify hardware typing, Compose and plans against libxkbcommon on every xkb layout.",
+    discussion: """
+      For every layout and variant xkb-data lists: every key under every combination of the \
+      keymap's level-selecting modifiers commits through the pipeline what a raw libxkbcommon \
+      loop commits; every production of the locale's Compose file the layout can type gives the \
+      file's string; every string the planner can type replays to itself; and no plan costs more \
+      than a bounded exhaustive search finds. Prints a table of counts and every mismatch; exits \
+      1 on a mismatch without a known explanation. Layouts that do not compile (custom) are \
+      reported, not failed. Run `make verify-layouts` (a release build).
+
+      Examples:
+        kbsim verify-layouts
+        kbsim verify-layouts --layout de --layout "de(neo)" --format json
+        kbsim verify-layouts --include-exotic --jobs 2
+      """)
+
+  @Option(help: "Output format: text or json.")
+  var format: OutputFormat = .text
+
+  @Flag(help: "Also verify the exotic layouts of evdev.extras.xml.")
+  var includeExotic = false
+
+  @Option(name: .customLong("layout"), help: "Verify only this layout, e.g. de or de(neo); repeatable.")
+  var layouts: [String] = []
+
+  @Option(help: "Locale whose Compose file is checked.")
+  var locale = "en_US.UTF-8"
+
+  @Option(help: "The exhaustive search's bound in key presses (0: no minimality check).")
+  var searchBound = 4
+
+  @Option(help: "Threads; defaults to the number of cores.")
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+  @Flag(help: "Print each layout to standard error as it finishes.")
+  var progress = false
+
+  func run() throws {
+    guard (0...6).contains(searchBound) else { throw CLIError("--search-bound must be between 0 and 6") }
+    guard jobs > 0 else { throw CLIError("--jobs must be positive") }
+    let entries: [LayoutSweep.Entry]
+    let productions: ComposeProductions
+    do {
+      let registry = try LayoutRegistry(includeExotic: includeExotic)
+      entries = try select(from: registry)
+      guard let file = ComposeTable.composeFile(for: locale) else {
+        _ = try ComposeTable(locale: locale)  // throws the did-you-mean message
+        throw CLIError("no Compose file for locale '\(locale)'")
+      }
+      productions = try ComposeProductions(contentsOf: file)
+    } catch let error as XKBError {
+      throw CLIError(error.message)
+    } catch let error as KeyboardModelError {
+      throw CLIError(error.message)
+    }
+    let verifier = LayoutVerifier(
+      options: .init(locale: locale, searchBound: searchBound), productions: productions)
+    let report = progress ? Self.progressPrinter(total: entries.count) : nil
+    let summary = LayoutSweep.run(entries, verifier: verifier, workers: jobs, progress: report)
+    print(format == .json ? summary.json : summary.text)
+    if !summary.unexplained.isEmpty {
+      throw CLIError("\(summary.unexplained.count) unexplained mismatches")
+    }
+  }
+
+  /// Prints `[done/total] layout: N mismatches` to standard error.
+  private static func progressPrinter(total: Int) -> @Sendable (Int, LayoutVerification) -> Void {
+    return { done, result in
+      let line = "[\(done)/\(total)] \(result.layout): \(result.mismatches.count) mismatches\n"
+      FileHandle.standardError.write(Data(line.utf8))
+    }
+  }
+
+  /// The registry's layouts, or the ones named with --layout (in that order).
+  private func select(from registry: LayoutRegistry) throws -> [LayoutSweep.Entry] {
+    func entry(_ layout: LayoutRegistry.Layout) -> LayoutSweep.Entry {
+      LayoutSweep.Entry(id: layout.id, names: RuleNames(layout: layout.name, variant: layout.variant ?? ""))
+    }
+    var seen: Set<String> = []
+    let unique = registry.layouts.filter { seen.insert($0.id).inserted }
+    guard !layouts.isEmpty else { return unique.map(entry) }
+    return try layouts.map { id in
+      let names = RuleNames(layout: id)
+      try registry.validate(names)
+      return LayoutSweep.Entry(id: names.groups.joined(separator: ","), names: names)
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import XKB
+
+/// The same key tokens typed through the pipeline under test (``HardwareKeyboard``) and through
+/// the reference loop (``RawTypingLoop``: libxkbcommon called directly, no caching).
+///
+/// Both start from a fresh state for every line: keys are released, Compose is reset, and a line
+/// that leaves a lock, latch or group behind gets both engines rebuilt.
+final class ReferenceReplay {
+  struct Result {
+    /// What ``HardwareKeyboard`` committed.
+    var pipeline: HardwareKeyboard.Output
+    /// What the raw libxkbcommon loop committed.
+    var reference: String
+    /// Whether the line left no modifier, lock, latch or group behind.
+    var clean: Bool
+  }
+
+  let keymap: Keymap
+  let table: ComposeTable?
+  private(set) var keyboard: HardwareKeyboard
+  private var raw: RawTypingLoop
+  private var keycodes: [String: Keycode] = [:]
+
+  init(keymap: Keymap, table: ComposeTable?) throws(KeyboardModelError) {
+    self.keymap = keymap
+    self.table = table
+    keyboard = try HardwareKeyboard(keymap: keymap, composeTable: table)
+    do {
+      raw = try RawTypingLoop(keymap: keymap, composeTable: table)
+    } catch {
+      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+    }
+  }
+
+  /// Types one line of tokens through both engines.
+  func type(_ tokens: [KeyToken]) throws(KeyboardModelError) -> Result {
+    let pipeline = try keyboard.type(tokens)
+    var bytes: [UInt8] = []
+    for token in tokens {
+      switch token.action {
+      case .tap(let key, let holding):
+        let held = try holding.map { (name) throws(KeyboardModelError) in try code(name) }
+        for code in held { raw.feed(code, .down, into: &bytes) }
+        let tapped = try code(key)
+        raw.feed(tapped, .down, into: &bytes)
+        raw.feed(tapped, .up, into: &bytes)
+        for code in held.reversed() { raw.feed(code, .up, into: &bytes) }
+      case .press(let key): raw.feed(try code(key), .down, into: &bytes)
+      case .release(let key): raw.feed(try code(key), .up, into: &bytes)
+      }
+    }
+    keyboard.reset()
+    raw.resetCompose()
+    let clean = keyboard.effectiveModifiers.isEmpty && keyboard.effectiveLayout == 0
+    if !clean { try restart() }
+    return Result(pipeline: pipeline, reference: String(decoding: bytes, as: UTF8.self), clean: clean)
+  }
+
+  /// Fresh engines, forgetting locks and latches.
+  func restart() throws(KeyboardModelError) {
+    keyboard = try HardwareKeyboard(keymap: keymap, composeTable: table)
+    do {
+      raw = try RawTypingLoop(keymap: keymap, composeTable: table)
+    } catch {
+      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+    }
+  }
+
+  private func code(_ name: String) throws(KeyboardModelError) -> Keycode {
+    if let known = keycodes[name] { return known }
+    do {
+      let found = try keymap.keycode(named: name)
+      keycodes[name] = found
+      return found
+    } catch {
+      throw KeyboardModelError(code: .unknownKey, message: error.message, underlying: error)
+    }
+  }
+}

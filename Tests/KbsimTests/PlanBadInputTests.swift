@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import XKB
+
+/// `kbsim plan` on bad input: one line on stderr naming the input, a non-zero exit, no stdout.
+@Suite(.enabled(if: XKBContext.systemRoot != nil, "needs xkb-data"))
+struct PlanBadInputTests {
+  static let cases: [(arguments: [String], stdin: String, error: String)] = [
+    (["plan", "--layout", "frr", "abc"], "", "unknown layout 'frr'; did you mean 'fr'?"),
+    (["plan", "--layout", "fr", "--variant", "azrty", "abc"], "", "unknown layout 'fr(azrty)'; did you mean 'fr(azerty)'?"),
+    (["plan", "--options", "compose:ralf", "abc"], "", "unknown option 'compose:ralf'; did you mean 'compose:ralt'?"),
+    (["plan", "--locale", "en_UX.UTF-8", "abc"], "", "no UTF-8 Compose table for locale 'en_UX.UTF-8'; did you mean 'en_UK.UTF-8'?"),
+    // fr (basic) has no Ç and no œ: Ç would need Caps Lock, which plans never use.
+    (["plan", "--layout", "fr", "Ça, œuvre"], "", "layout 'fr' cannot type 'Ç' (U+00C7), 'œ' (U+0153)"),
+    (["plan", "--layout", "us"], "abc\nü\n", "line 2: layout 'us' cannot type 'ü' (U+00FC)"),
+  ]
+
+  @Test(arguments: cases)
+  func failsWithOneLineAndNoOutput(_ arguments: [String], _ stdin: String, _ error: String) throws {
+    let result = try KbsimProcess.run(arguments, stdin: stdin)
+    #expect(result.status != 0)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "Error: \(error)\n")
+  }
+
+  /// Invalid UTF-8 in TEXT: Swift would repair it to U+FFFD, so the raw argv is checked. The bytes
+  /// are made by the shell (`printf '\351'` is 0xE9, Latin-1 é), since Swift strings cannot hold them.
+  @Test(arguments: [
+    ("\"$KBSIM\" plan --layout fr \"$(printf 'caf\\351!')\"", "argument 4 ('caf\\xE9!') is not valid UTF-8"),
+    ("\"$KBSIM\" plan \"$(printf '\\377\\376ab')\"", "argument 2 ('\\xFF\\xFEab') is not valid UTF-8"),
+    ("\"$KBSIM\" press --layout \"$(printf 'u\\377s')\" AC01", "argument 3 ('u\\xFFs') is not valid UTF-8"),
+  ])
+  func invalidUTF8ArgumentsAreRejected(_ script: String, _ error: String) throws {
+    let result = try Self.shell(script)
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "Error: \(error)\n")
+  }
+
+  /// Runs a shell script with `$KBSIM` set to the built executable.
+  static func shell(_ script: String) throws -> KbsimProcess.Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script]
+    var environment = ProcessInfo.processInfo.environment
+    environment["KBSIM"] = try KbsimProcess.executable.path
+    process.environment = environment
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return KbsimProcess.Result(
+      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self))
+  }
+}
