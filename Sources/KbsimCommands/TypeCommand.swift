@@ -108,7 +108,7 @@ struct TypeCommand: ParsableCommand {
     }
   }
 
-  /// TEXT: the arguments joined by spaces, or standard input for `-`; checked for UTF-8.
+  /// TEXT: the arguments joined by spaces, or standard input for `-` (checked for UTF-8).
   private func readText() throws -> String {
     if text == ["-"] {
       let data = FileHandle.standardInput.readDataToEndOfFile()
@@ -116,9 +116,6 @@ struct TypeCommand: ParsableCommand {
         throw CLIError("standard input is not valid UTF-8: \(problem)")
       }
       return String(decoding: data, as: UTF8.self)
-    }
-    if let problem = TypeInput.invalidArgument() {
-      throw CLIError("TEXT is not valid UTF-8: \(problem)")
     }
     return text.joined(separator: " ")
   }

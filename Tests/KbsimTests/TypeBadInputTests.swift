@@ -65,7 +65,7 @@ struct TypeBadInputTests {
 
   @Test func invalidUTF8ArgumentIsRefused() throws {
     let result = try KbsimProcess.runShell(#"exec "$0" type "$(printf 'ab\377c')""#)
-    expectFailure(result, "TEXT is not valid UTF-8: argument 2: byte 0xFF at offset 2")
+    expectFailure(result, "argument 2 ('ab\\xFFc') is not valid UTF-8")
   }
 
   @Test func invalidUTF8OnStandardInputIsRefused() throws {
