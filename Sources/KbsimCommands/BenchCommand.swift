@@ -1,3 +1,4 @@
+import JSONInput
 import ArgumentParser
 import Foundation
 import InputTraits
@@ -137,19 +138,19 @@ struct BenchReport {
 
   var json: String {
     let typingRows = typing.map {
-      "{\"name\":\(JSONText.string($0.name)),\"characters\":\($0.characters),\"skipped\":\($0.skipped),"
+      "{\"name\":\(jsonString($0.name)),\"characters\":\($0.characters),\"skipped\":\($0.skipped),"
         + "\"composed\":\($0.composed),\"keyPresses\":\($0.keyPresses),"
         + "\"rawKeysPerSecond\":\(Int($0.rawKeysPerSecond)),"
         + "\"pipelineKeysPerSecond\":\(Int($0.pipelineKeysPerSecond)),"
         + "\"ratio\":\(fixed($0.ratio, 3)),\"outputsMatch\":\($0.outputsMatch)}"
     }
     let planRows = planning.map {
-      "{\"layout\":\(JSONText.string($0.layout)),\"characters\":\($0.characters),"
+      "{\"layout\":\(jsonString($0.layout)),\"characters\":\($0.characters),"
         + "\"indexBuildMilliseconds\":\(fixed($0.indexBuildMilliseconds, 3)),"
         + "\"routeCharactersPerSecond\":\(Int($0.routeCharactersPerSecond)),"
         + "\"planCharactersPerSecond\":\(Int($0.planCharactersPerSecond))}"
     }
-    let compileRows = compile.map { "\(JSONText.string($0.0)):\($0.1.isNaN ? "null" : fixed($0.1, 3))" }
+    let compileRows = compile.map { "\(jsonString($0.0)):\($0.1.isNaN ? "null" : fixed($0.1, 3))" }
     let raw = typing.first?.rawKeysPerSecond ?? .nan
     let engineRow =
       "{\"characters\":\(engine.scalars),\"taps\":\(engine.taps),\"refused\":\(engine.refused),"

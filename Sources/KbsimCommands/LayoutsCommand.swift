@@ -1,3 +1,4 @@
+import JSONInput
 import ArgumentParser
 import XKB
 
@@ -45,7 +46,7 @@ struct LayoutsCommand: ParsableCommand {
     switch format {
     case .json, .jsonl:
       let items = selected.map {
-        "{\"id\":\(JSONText.string($0.id)),\"description\":\(JSONText.string($0.description))}"
+        "{\"id\":\(jsonString($0.id)),\"description\":\(jsonString($0.description))}"
       }
       print(format == .json ? "[\(items.joined(separator: ","))]" : items.joined(separator: "\n"))
     case .text:

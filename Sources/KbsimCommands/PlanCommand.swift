@@ -1,3 +1,4 @@
+import JSONInput
 import ArgumentParser
 import Foundation
 import KeyboardModel
@@ -66,11 +67,11 @@ struct PlanCommand: ParsableCommand {
 
   private func json(_ plan: KeyPlan, layout: RuleNames) -> String {
     let steps = plan.steps.map { step in
-      let tokens = step.strokes.map { JSONText.string($0.token.description) }.joined(separator: ",")
-      return "{\"text\":\(JSONText.string(step.text)),\"tokens\":[\(tokens)],\"cost\":\(step.cost)}"
+      let tokens = step.strokes.map { jsonString($0.token.description) }.joined(separator: ",")
+      return "{\"text\":\(jsonString(step.text)),\"tokens\":[\(tokens)],\"cost\":\(step.cost)}"
     }
-    let skipped = plan.skipped.map(JSONText.string).joined(separator: ",")
-    return "{\"layout\":\(JSONText.string(layout.description)),\"cost\":\(plan.cost),"
+    let skipped = plan.skipped.map(jsonString).joined(separator: ",")
+    return "{\"layout\":\(jsonString(layout.description)),\"cost\":\(plan.cost),"
       + "\"steps\":[\(steps.joined(separator: ","))],\"skipped\":[\(skipped)]}"
   }
 }

@@ -1,3 +1,4 @@
+import JSONInput
 import ArgumentParser
 import Foundation
 import KeyboardModel
@@ -79,30 +80,8 @@ struct PressCommand: ParsableCommand {
   private func render(_ text: String) -> String { raw ? text : escapeControlCharacters(text) }
 
   private func json(_ output: HardwareKeyboard.Output) -> String {
-    let keysyms = output.keysyms.map { JSONText.string($0.name) }.joined(separator: ",")
-    return "{\"text\":\(JSONText.string(output.text)),\"keysyms\":[\(keysyms)],"
-      + "\"composeStatus\":\(JSONText.string(output.composeStatus.rawValue))}"
-  }
-}
-
-/// Minimal JSON text helpers for hand-ordered output.
-enum JSONText {
-  /// A JSON string literal.
-  static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    let keysyms = output.keysyms.map { jsonString($0.name) }.joined(separator: ",")
+    return "{\"text\":\(jsonString(output.text)),\"keysyms\":[\(keysyms)],"
+      + "\"composeStatus\":\(jsonString(output.composeStatus.rawValue))}"
   }
 }

@@ -1,3 +1,4 @@
+import JSONInput
 import ArgumentParser
 import Foundation
 import InputTraits
@@ -78,10 +79,10 @@ struct SimulateCommand: ParsableCommand {
   }
 
   static func typedLine(_ typed: TypedText, at time: Duration) -> String {
-    let refused = typed.refused.map(JSONText.string).joined(separator: ",")
-    return "{\"t\":\(NotificationFormat.time(time)),\"typed\":{\"field\":\(JSONText.string(typed.field)),"
-      + "\"text\":\(JSONText.string(typed.text)),\"committed\":\(JSONText.string(typed.committed)),"
-      + "\"displayed\":\(JSONText.string(typed.displayed)),\"taps\":\(typed.taps),"
+    let refused = typed.refused.map(jsonString).joined(separator: ",")
+    return "{\"t\":\(NotificationFormat.time(time)),\"typed\":{\"field\":\(jsonString(typed.field)),"
+      + "\"text\":\(jsonString(typed.text)),\"committed\":\(jsonString(typed.committed)),"
+      + "\"displayed\":\(jsonString(typed.displayed)),\"taps\":\(typed.taps),"
       + "\"refused\":[\(refused)]}}"
   }
 

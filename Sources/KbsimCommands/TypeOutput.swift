@@ -1,3 +1,4 @@
+import JSONInput
 import InputTraits
 import KeyboardModel
 

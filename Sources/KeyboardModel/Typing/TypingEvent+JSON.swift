@@ -1,3 +1,4 @@
+import JSONInput
 extension TypingEvent {
   /// The event as one line of JSON, `"event"` first (the jsonl schema of docs/typing.md).
   ///
@@ -126,21 +127,3 @@ package struct JSONObjectWriter {
   package var text: String { "{" + members.joined(separator: ",") + "}" }
 }
 
-/// A JSON string literal, escaping quotes, backslashes and control characters.
-package func jsonString(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    case _ where scalar.value < 0x20:
-      let hex = String(scalar.value, radix: 16)
-      result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-    default: result.unicodeScalars.append(scalar)
-    }
-  }
-  return result + "\""
-}

@@ -1,3 +1,4 @@
+import JSONInput
 /// The totals of verifying many layouts, as `kbsim verify-layouts` prints them.
 ///
 /// ```swift
@@ -138,23 +139,7 @@ public struct VerificationSummary: Sendable {
     return result
   }
 
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func quoted(_ text: String) -> String { jsonString(text) }
 }
 
 extension String {

@@ -1,4 +1,5 @@
 public import Foundation
+import JSONInput
 
 /// Formats notifications as the JSON lines and text lines of `kbsim simulate`.
 ///
@@ -83,21 +84,7 @@ public enum NotificationFormat {
   }
 
   /// A JSON string literal.
-  public static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  public static func quoted(_ text: String) -> String { jsonString(text) }
 
   private static func member(_ key: KeyboardUserInfoKey, _ value: String) -> String {
     "\(quoted(key.rawValue)):\(value)"
