@@ -1,3 +1,5 @@
+import JSONInput
+
 /// The one error type of the `InputTraits` module.
 ///
 /// Match on ``code``; ``message`` names the offending input and, where possible, the valid ones.
@@ -65,51 +67,5 @@ extension TraitError {
       code: .unknownValue,
       message: "unknown \(trait) raw value \(raw)\(location) (valid: \(range), or a name: "
         + "\(T.validNames.joined(separator: ", ")))")
-  }
-}
-
-extension [String] {
-  /// The element closest to `input` by edit distance, if it is close enough to be a typo.
-  package func closest(to input: String) -> String? {
-    let lowered = input.lowercased()
-    var best: (String, Int)?
-    for candidate in self {
-      let full = candidate.lowercased()
-      var distance = lowered.editDistance(to: full)
-      // A typo at the start of a long name ("emial" for "emailAddress") is close to its prefix.
-      if input.count >= 4, full.count > input.count {
-        distance = Swift.min(distance, lowered.editDistance(to: String(full.prefix(input.count))))
-      }
-      // Punctuation is noise: "iphone15" means "iphone-15", not "iphone-5".
-      if lowered.filter(\.isLetterOrNumber) == full.filter(\.isLetterOrNumber) { distance = 0 }
-      if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
-    }
-    guard let (candidate, distance) = best else { return nil }
-    return distance <= Swift.max(2, input.count / 3) ? candidate : nil
-  }
-}
-
-extension Character {
-  fileprivate var isLetterOrNumber: Bool { isLetter || isNumber }
-}
-
-extension String {
-  /// The Levenshtein distance between two strings, by Unicode scalar.
-  package func editDistance(to other: String) -> Int {
-    let a = Array(unicodeScalars)
-    let b = Array(other.unicodeScalars)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 }

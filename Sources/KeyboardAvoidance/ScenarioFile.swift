@@ -91,7 +91,7 @@ struct KeyboardFile: Decodable {
     let name = try container.decode(String.self, forKey: .event)
     guard let event = KeyboardChange.Event(rawValue: name) else {
       let valid = KeyboardChange.Event.allCases.map(\.rawValue)
-      let hint = closestMatch(to: name, in: valid).map { "; did you mean '\($0)'?" } ?? ""
+      let hint = valid.closest(to: name).map { "; did you mean '\($0)'?" } ?? ""
       throw decoder.invalid(
         Keys.event,
         "unknown keyboard event '\(name)'\(hint) (valid: \(valid.joined(separator: ", ")))")

@@ -1,3 +1,4 @@
+import JSONInput
 import Foundation
 
 /// A coding key for any string, to list an object's keys.
@@ -16,7 +17,7 @@ extension Decoder {
     let container = try container(keyedBy: AnyCodingKey.self)
     let known = Keys.allCases.map(\.stringValue)
     for key in container.allKeys where !known.contains(key.stringValue) {
-      let suggestion = closestMatch(to: key.stringValue, in: known).map {
+      let suggestion = known.closest(to: key.stringValue).map {
         "; did you mean '\($0)'?"
       }
       throw DecodingError.dataCorrupted(
@@ -31,25 +32,4 @@ extension Decoder {
   func invalid(_ key: some CodingKey, _ message: String) -> DecodingError {
     .dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: message))
   }
-}
-
-/// The candidate closest to `input` by edit distance (case-insensitive), if it looks like a typo.
-func closestMatch(to input: String, in candidates: [String]) -> String? {
-  let word = Array(input.lowercased())
-  var best: (candidate: String, distance: Int)?
-  for candidate in candidates {
-    let other = Array(candidate.lowercased())
-    var previous = Array(0...other.count)
-    for (i, a) in word.enumerated() {
-      var current = [i + 1]
-      for (j, b) in other.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a == b ? 0 : 1)))
-      }
-      previous = current
-    }
-    let distance = previous[other.count]
-    if best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
-  }
-  guard let best, best.distance <= max(2, input.count / 3) else { return nil }
-  return best.candidate
 }

@@ -68,6 +68,8 @@ public struct XKBError: Error, CustomStringConvertible, Sendable {
   public var description: String { message }
 }
 
+// The XKB module depends on the C library alone, so it keeps its own small suggestion helper
+// rather than importing the one the other modules share (JSONInput's `closest(to:)`).
 extension Collection<String> {
   /// The element closest to `input` by edit distance, if close enough to be a typo; among equally
   /// close elements, the smallest.
