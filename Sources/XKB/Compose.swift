@@ -99,18 +99,12 @@ public final class ComposeTable {
   deinit { xkb_compose_table_unref(handle) }
 
   private static func load(file: String, locale: String, context: XKBContext) throws(XKBError) -> OpaquePointer {
-    guard let pointer = fopen(file, "r") else {
+    guard let bytes = ComposeSequenceReader.readBytes(file) else {
       throw XKBError(code: .composeTableFailed, message: "cannot read Compose file '\(file)'")
     }
-    defer { fclose(pointer) }
-    var bytes: [CChar] = []
-    var chunk = [CChar](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, pointer)
-      if count == 0 { break }
-      bytes.append(contentsOf: chunk.prefix(count))
-    }
-    return try compile(bytes, locale: locale, context: context, source: "Compose file '\(file)'")
+    return try compile(
+      bytes.map { CChar(bitPattern: $0) }, locale: locale, context: context,
+      source: "Compose file '\(file)'")
   }
 
   private static func compile(

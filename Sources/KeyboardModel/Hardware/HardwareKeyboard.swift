@@ -52,19 +52,8 @@ public final class HardwareKeyboard {
   public convenience init(
     names: RuleNames, locale: String? = "en_US.UTF-8", context: XKBContext? = nil
   ) throws(KeyboardModelError) {
-    do {
-      let keymap = try Keymap(names: names, context: context)
-      let table = try locale.map { locale throws(XKBError) in
-        try ComposeTable(locale: locale, context: keymap.context)
-      }
-      try self.init(keymap: keymap, composeTable: table)
-    } catch let error as KeyboardModelError {
-      throw error
-    } catch let error as XKBError {
-      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
-    } catch {
-      throw KeyboardModelError(code: .xkb, message: "\(error)")
-    }
+    let (keymap, table) = try loadKeymap(names, locale: locale, context: context)
+    try self.init(keymap: keymap, composeTable: table)
   }
 
   /// Uses an existing keymap and Compose table.

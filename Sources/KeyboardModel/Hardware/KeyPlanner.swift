@@ -27,11 +27,8 @@ public final class KeyPlanner {
   public convenience init(
     names: RuleNames, locale: String? = "en_US.UTF-8", context: XKBContext? = nil
   ) throws(KeyboardModelError) {
+    let (keymap, table) = try loadKeymap(names, locale: locale, context: context)
     do {
-      let keymap = try Keymap(names: names, context: context)
-      let table = try locale.map { locale throws(XKBError) in
-        try ComposeTable(locale: locale, context: keymap.context)
-      }
       try self.init(keymap: keymap, composeTable: table)
     } catch {
       throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
