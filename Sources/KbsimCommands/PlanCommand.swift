@@ -17,7 +17,7 @@ struct PlanCommand: ParsableCommand {
 
       Examples:
         kbsim plan --layout de "Größe"
-        kbsim plan --layout fr --format json "Ça"
+        kbsim plan --layout fr --format json "àê"
         kbsim plan --layout "us(intl)" --skip-untypeable "naïve → café"
       """)
 

@@ -20,7 +20,7 @@ struct PressCommand: ParsableCommand {
       (\\n, \\r, \\t, \\\\, \\xHH) unless --raw.
 
       Examples:
-        kbsim press --layout de LFSH+AD06 AD03 AC10 TLDE AD03   # Zöê? no: see README
+        kbsim press --layout de LFSH+AD06 AC10 AC09 AD03        # Zöle
         echo "AD11 AD03" | kbsim press --layout fr              # ê
         kbsim press --layout us --format json LFSH+AC01
       """)
