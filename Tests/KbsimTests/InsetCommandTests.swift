@@ -12,15 +12,15 @@ struct InsetCommandTests {
 
   @Test(arguments: examples)
   func jsonOutputMatchesTheGoldenFile(example: String) throws {
-    let result = try KbsimProcess.run(["inset", InsetSnapshot.example(example)])
+    let result = try KbsimProcess.run(["inset", Golden.example("inset/\(example).json")])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty)
-    try InsetSnapshot.expect(result.stdout, matches: "inset-\(example).json")
+    try Golden.expect(result.stdout, matches: "inset-\(example).json", in: "Snapshots")
   }
 
   @Test func b1PrintsTheIssuesOutputExactly() throws {
     // The issue: 302 / 302 / offset y 128, residual 0, no parent.
-    let result = try KbsimProcess.run(["inset", InsetSnapshot.example("b1")])
+    let result = try KbsimProcess.run(["inset", Golden.example("inset/b1.json")])
     #expect(
       result.stdout == """
         {
@@ -36,14 +36,14 @@ struct InsetCommandTests {
 
   @Test(arguments: ["b1", "text-view-in-form", "no-scroll-view", "hide-clamp"])
   func textOutputMatchesTheGoldenFile(example: String) throws {
-    let result = try KbsimProcess.run(["inset", InsetSnapshot.example(example), "--format", "text"])
+    let result = try KbsimProcess.run(["inset", Golden.example("inset/\(example).json"), "--format", "text"])
     #expect(result.status == 0, "\(result.stderr)")
-    try InsetSnapshot.expect(result.stdout, matches: "inset-\(example).txt")
+    try Golden.expect(result.stdout, matches: "inset-\(example).txt", in: "Snapshots")
   }
 
   @Test func jsonlPrintsOneLine() throws {
     let result = try KbsimProcess.run(
-      ["inset", InsetSnapshot.example("text-view-in-form"), "--format", "jsonl"])
+      ["inset", Golden.example("inset/text-view-in-form.json"), "--format", "jsonl"])
     #expect(result.status == 0)
     #expect(result.stdout.split(separator: "\n").count == 1)
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -54,10 +54,10 @@ struct InsetCommandTests {
 
   @Test func readsTheScenarioFromStandardInput() throws {
     let scenario = try String(
-      contentsOfFile: InsetSnapshot.example("stage-manager"), encoding: .utf8)
+      contentsOfFile: Golden.example("inset/stage-manager.json"), encoding: .utf8)
     let result = try KbsimProcess.run(["inset", "-"], stdin: scenario)
     #expect(result.status == 0)
-    try InsetSnapshot.expect(result.stdout, matches: "inset-stage-manager.json")
+    try Golden.expect(result.stdout, matches: "inset-stage-manager.json", in: "Snapshots")
   }
 
   @Test func fractionalNumbersPrintCleanly() throws {

@@ -80,7 +80,7 @@ struct InsetErrorTests {
 
   @Test func unwritableSVGFailsWithoutOutput() throws {
     let result = try KbsimProcess.run(
-      ["inset", InsetSnapshot.example("b1"), "--svg", "/nonexistent/dir/b1.svg"])
+      ["inset", Golden.example("inset/b1.json"), "--svg", "/nonexistent/dir/b1.svg"])
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr == "Error: /nonexistent/dir/b1.svg: cannot write the SVG file\n")
@@ -93,7 +93,7 @@ struct InsetErrorTests {
     let target = folder.appendingPathComponent("picture.svg")
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try KbsimProcess.run(["inset", InsetSnapshot.example("b1"), "--svg", target.path])
+    let result = try KbsimProcess.run(["inset", Golden.example("inset/b1.json"), "--svg", target.path])
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr == "Error: \(target.path): cannot write the SVG file\n")

@@ -39,7 +39,7 @@ struct InsetSVGTests {
       .appendingPathComponent(
         "kbsim-inset-\(example)-\(ProcessInfo.processInfo.processIdentifier).svg")
     defer { try? FileManager.default.removeItem(at: url) }
-    let result = try KbsimProcess.run(["inset", InsetSnapshot.example(example), "--svg", url.path])
+    let result = try KbsimProcess.run(["inset", Golden.example("inset/\(example).json"), "--svg", url.path])
     let data = try Data(contentsOf: url)
     let parser = XMLParser(data: data)
     let collector = Collector()

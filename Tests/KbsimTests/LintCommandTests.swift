@@ -11,35 +11,19 @@ struct LintCommandTests {
       contentsOf: root.appendingPathComponent("examples/lint/\(name)"), encoding: .utf8)
   }
 
-  /// Compares `actual` with `LintSnapshots/<name>`; `RECORD_SNAPSHOTS=1` rewrites the file and
-  /// fails, so a recording never passes.
-  static func expectSnapshot(
-    _ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("LintSnapshots/\(name)")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("recorded LintSnapshots/\(name)", sourceLocation: sourceLocation)
-      return
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == expected, "LintSnapshots/\(name)", sourceLocation: sourceLocation)
-  }
-
   @Test func signUpFormInText() throws {
     let result = try KbsimProcess.run(
       ["lint", "--traits", "-"], stdin: Self.example("signup.json"))
     #expect(result.status == 1)
     #expect(result.stderr == "")
-    try Self.expectSnapshot(result.stdout, "signup.txt")
+    try Golden.expect(result.stdout, matches: "signup.txt", in: "LintSnapshots")
   }
 
   @Test func signUpFormInJSON() throws {
     let result = try KbsimProcess.run(
       ["lint", "--traits", "-", "--format", "json"], stdin: Self.example("signup.json"))
     #expect(result.status == 1)
-    try Self.expectSnapshot(result.stdout, "signup.json")
+    try Golden.expect(result.stdout, matches: "signup.json", in: "LintSnapshots")
     // The output is JSON with one finding per line of the text report's findings.
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     let document = try #require(object as? [String: Any])
@@ -50,7 +34,7 @@ struct LintCommandTests {
   @Test func anEmailKeyboardIsAnErrorFromOptionsAlone() throws {
     let result = try KbsimProcess.run(["lint", "--keyboard-type", "emailAddress"])
     #expect(result.status == 1)
-    try Self.expectSnapshot(result.stdout, "email-keyboard.txt")
+    try Golden.expect(result.stdout, matches: "email-keyboard.txt", in: "LintSnapshots")
   }
 
   @Test func theSameFromATraitsFile() throws {
@@ -70,7 +54,7 @@ struct LintCommandTests {
       stdin:
         #"{"name":"amount","traits":{"keyboardType":"decimalPad"},"hasInputAccessoryView":true}"#)
     #expect(result.status == 0)
-    try Self.expectSnapshot(result.stdout, "amount.txt")
+    try Golden.expect(result.stdout, matches: "amount.txt", in: "LintSnapshots")
   }
 
   @Test func aCleanFieldHasNoFindings() throws {

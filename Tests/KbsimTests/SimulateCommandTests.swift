@@ -11,15 +11,15 @@ struct SimulateCommandTests {
 
   @Test(arguments: sessions)
   func signUpSessionMatchesItsGolden(script: String, format: String, golden: String) throws {
-    let path = SimulateGolden.root.appendingPathComponent("examples/simulate/\(script)").path
+    let path = Golden.example("simulate/\(script)")
     let result = try KbsimProcess.run(["simulate", path, "--format", format])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
-    try SimulateGolden.expect(result.stdout, matches: golden)
+    try Golden.expect(result.stdout, matches: golden, in: "SimulateGoldens")
   }
 
   @Test func everyJSONLineIsAnObjectWithTimeNameAndEightKeys() throws {
-    let path = SimulateGolden.root.appendingPathComponent("examples/simulate/signup-iphone15.json")
+    let path = URL(fileURLWithPath: Golden.example("simulate/signup-iphone15.json"))
       .path
     let result = try KbsimProcess.run(["simulate", path])
     let lines = result.stdout.split(separator: "\n")

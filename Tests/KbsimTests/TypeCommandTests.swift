@@ -6,20 +6,6 @@ import XKB
 /// (`RECORD_SNAPSHOTS=1` rewrites a snapshot and fails the test).
 @Suite(.enabled(if: XKBContext.systemRoot != nil))
 struct TypeCommandTests {
-  static func snapshot(
-    _ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("TypeSnapshots/\(name)")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("recorded TypeSnapshots/\(name)", sourceLocation: sourceLocation)
-      return
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == expected, "TypeSnapshots/\(name)", sourceLocation: sourceLocation)
-  }
-
   @Test func emailAddressKeyboardCapitalizesAndLintWarns() throws {
     // The example that must hold (issue 3): default autocapitalization is .sentences.
     let result = try KbsimProcess.run(["type", "--keyboard-type", "emailAddress", "john@example.com"])
@@ -33,19 +19,19 @@ struct TypeCommandTests {
       ["type", "--keyboard-type", "emailAddress", "--format", "json", "john@example.com"])
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    try Self.snapshot(result.stdout, "email.json")
+    try Golden.expect(result.stdout, matches: "email.json", in: "TypeSnapshots")
   }
 
   @Test func passwordShowsBulletsWithTheLastCharacter() throws {
     let result = try KbsimProcess.run(["type", "--secure", "--format", "json", "Tr0ub4dor&3"])
-    try Self.snapshot(result.stdout, "password.json")
+    try Golden.expect(result.stdout, matches: "password.json", in: "TypeSnapshots")
   }
 
   @Test func numberPadRefusesLettersAsJSONL() throws {
     let result = try KbsimProcess.run(
       ["type", "--keyboard-type", "numberPad", "--format", "jsonl", "12a"])
     #expect(result.status == 0)
-    try Self.snapshot(result.stdout, "numberPad.jsonl")
+    try Golden.expect(result.stdout, matches: "numberPad.jsonl", in: "TypeSnapshots")
   }
 
   @Test func refusedCharactersGoToStandardErrorInTextMode() throws {
