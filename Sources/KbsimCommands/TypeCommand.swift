@@ -77,6 +77,12 @@ struct TypeCommand: ParsableCommand {
   func simulate() throws -> (stdout: String, stderr: String) {
     let intended = try readText()
     let traits = try traitOptions.resolve()
+    let compose: ComposeTable
+    do {
+      compose = try ComposeTable(locale: "en_US.UTF-8")
+    } catch {
+      throw CLIError(error.message)
+    }
     let engine: TypingEngine
     do {
       let catalog = try KeyboardCatalog(
@@ -89,7 +95,6 @@ struct TypeCommand: ParsableCommand {
       options.isMultiline = multiline
       options.usesHardwareKeyboard = hardwareKeyboard
       options.recordsEvents = format == .jsonl
-      let compose = try? ComposeTable(locale: "en_US.UTF-8")
       engine = try TypingEngine(keyboard: keyboard, traits: traits, options: options, compose: compose)
     } catch {
       throw CLIError(error.message)

@@ -16,12 +16,13 @@ public final class TypingEngineTypist: FieldTypist {
   private let catalog: KeyboardCatalog
   private let idiom: UserInterfaceIdiom
   private let layout: String
-  private let compose: ComposeTable?
+  private let compose: ComposeTable
   private var engines: [String: (engine: TypingEngine, session: Int, hardware: Bool)] = [:]
 
   /// Creates a typist for the device's idiom and a letters layout.
   ///
-  /// - Throws: ``KeyboardModelError`` if the keyboards or the layout cannot be loaded.
+  /// - Throws: ``KeyboardModelError`` if the keyboards, the layout or the en_US.UTF-8 Compose
+  ///   table (dead keys, long-press alternates) cannot be loaded.
   public init(
     idiom: UserInterfaceIdiom, layout: String = "us", layoutsDirectory: URL? = nil
   ) throws(KeyboardModelError) {
@@ -29,7 +30,11 @@ public final class TypingEngineTypist: FieldTypist {
     try catalog.checkLayout(layout)
     self.idiom = idiom
     self.layout = layout
-    compose = try? ComposeTable(locale: "en_US.UTF-8")
+    do {
+      compose = try ComposeTable(locale: "en_US.UTF-8")
+    } catch {
+      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+    }
   }
 
   /// Types `text` into the field's engine, creating it on first use.
