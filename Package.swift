@@ -28,7 +28,9 @@ let package = Package(
     ),
 
     // MARK: - Libraries
-    .target(name: "XKB", dependencies: ["CXKBCommon"], swiftSettings: swiftSettings),
+    .target(name: "Diagnostics", swiftSettings: swiftSettings),
+    .target(name: "XKB", dependencies: ["CXKBCommon", "Diagnostics"], swiftSettings: swiftSettings),
+    .target(name: "JSONCoding", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "JSONInput", swiftSettings: swiftSettings),
     .target(name: "InputTraits", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
     .target(
@@ -72,6 +74,7 @@ let package = Package(
       name: "XKBTests", dependencies: ["XKB"], resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings),
     .testTarget(name: "InputTraitsTests", dependencies: ["InputTraits"], swiftSettings: swiftSettings),
+    .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding", "Diagnostics"], swiftSettings: swiftSettings),
     .testTarget(name: "JSONInputTests", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits"],

@@ -1,0 +1,40 @@
+/// `'text'` for a one-line message: the input between single quotes, with newlines, tabs and
+/// other control characters escaped so that an error stays on one line.
+///
+/// ```swift
+/// quoted("emial")      // "'emial'"
+/// quoted("a\nb\u{7}")  // "'a\\nb\\u{7}'"
+/// ```
+package func quoted(_ text: String) -> String {
+  "'" + escapingControlCharacters(text) + "'"
+}
+
+/// `text` with control characters escaped: `\n`, `\r`, `\t`, and `\u{XX}` for the others
+/// (C0, DEL, C1, and the line and paragraph separators U+2028/U+2029).
+///
+/// Messages built from outside input pass it through here, and the command-line tool passes
+/// every error message through here once more before printing it, so an error is one line.
+///
+/// ```swift
+/// escapingControlCharacters("line 1\nline 2")  // "line 1\\nline 2"
+/// ```
+package func escapingControlCharacters(_ text: String) -> String {
+  guard text.unicodeScalars.contains(where: isControl) else { return text }
+  var result = ""
+  result.reserveCapacity(text.utf8.count + 8)
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    case _ where isControl(scalar): result += "\\u{" + String(scalar.value, radix: 16) + "}"
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
+}
+
+private func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  let value = scalar.value
+  return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+}

@@ -1,0 +1,126 @@
+public import Foundation
+
+/// The entry points for reading JSON: every JSON input KeyboardSim reads (traits, forms,
+/// scripts, scenarios, layouts, devices, recordings) goes through here, so every bad-input
+/// message has the same shape.
+///
+/// ```swift
+/// let traits = try JSON.decode(TextInputTraits.self, from: data, source: "form.json")
+/// let rows = try JSON.decodeLines(Row.self, from: data, source: "plan.jsonl")
+/// ```
+///
+/// ```text
+/// form.json:3:17: malformed JSON: expected ',' or '}' after an object member
+/// form.json:2:19: at keyboardType: unknown keyboardType 'emial'; did you mean 'emailAddress'? (valid: …)
+/// plan.jsonl:4:12: at traits.returnKeyType: expected a string, found a number
+/// ```
+public enum JSON {
+  /// Decodes `type` from JSON `data` with the strict decoder.
+  ///
+  /// - Parameters:
+  ///   - source: How messages name the input: a file path, `<stdin>`, or a description.
+  ///   - userInfo: Context for the decoded types' `init(from:)`.
+  /// - Throws: ``JSONError``; its message is one line.
+  public static func decode<T: Decodable>(
+    _ type: T.Type, from data: some Collection<UInt8>, source: String,
+    limits: JSONLimits = .default, userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  ) throws(JSONError) -> T {
+    try JSONDocument(data: data, source: source, limits: limits).decode(type, userInfo: userInfo)
+  }
+
+  /// Decodes `type` from JSON text.
+  public static func decode<T: Decodable>(
+    _ type: T.Type, from text: String, source: String, limits: JSONLimits = .default,
+    userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  ) throws(JSONError) -> T {
+    try decode(type, from: Array(text.utf8), source: source, limits: limits, userInfo: userInfo)
+  }
+
+  /// Reads a file (standard input when `path` is `-`) and decodes it.
+  public static func decode<T: Decodable>(
+    _ type: T.Type, contentsOf path: String, limits: JSONLimits = .default,
+    userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  ) throws(JSONError) -> T {
+    let input = try InputFile.read(path, limit: limits.maximumBytes)
+    return try decode(
+      type, from: input.data, source: input.source, limits: limits, userInfo: userInfo)
+  }
+
+  /// Decodes one `type` per non-empty line of JSON Lines `data`; messages name the line.
+  public static func decodeLines<T: Decodable>(
+    _ type: T.Type, from data: some Collection<UInt8>, source: String,
+    limits: JSONLimits = .default, userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  ) throws(JSONError) -> [T] {
+    var results: [T] = []
+    var lineNumber = 0
+    for line in Array(data).split(separator: .newline, omittingEmptySubsequences: false) {
+      lineNumber += 1
+      var bytes = line[...]
+      if bytes.last == .carriageReturn { bytes = bytes.dropLast() }
+      guard bytes.contains(where: { ![.space, .tab].contains($0) }) else { continue }
+      let document = try JSONDocument(
+        data: bytes, source: source, limits: limits, firstLine: lineNumber)
+      results.append(try document.decode(type, userInfo: userInfo))
+    }
+    return results
+  }
+}
+
+/// An input file read whole, with the name messages give it.
+///
+/// ```swift
+/// let input = try InputFile.read("form.json")   // or "-" for standard input
+/// ```
+public struct InputFile: Sendable {
+  /// The bytes.
+  public var data: Data
+  /// The path, or `<stdin>`.
+  public var source: String
+
+  /// Reads `path`, or standard input when `path` is `-`.
+  ///
+  /// - Throws: ``JSONError/Code/unreadable`` saying why: the file does not exist, is a
+  ///   directory, cannot be read (permission), or is larger than `limit` bytes.
+  public static func read(_ path: String, limit: Int = JSONLimits.default.maximumBytes)
+    throws(JSONError) -> InputFile
+  {
+    if path == "-" {
+      let data = FileHandle.standardInput.readDataToEndOfFile()
+      guard data.count <= limit else { throw tooLarge("<stdin>", data.count, limit) }
+      return InputFile(data: data, source: "<stdin>")
+    }
+    let source = path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw unreadable(source, "the file does not exist")
+    }
+    guard !isDirectory.boolValue else { throw unreadable(source, "it is a directory") }
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      throw unreadable(source, "permission denied")
+    }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > limit
+    {
+      throw tooLarge(source, size, limit)
+    }
+    do {
+      return InputFile(data: try Data(contentsOf: URL(fileURLWithPath: path)), source: source)
+    } catch {
+      throw unreadable(source, (error as NSError).localizedDescription)
+    }
+  }
+
+  private static func unreadable(_ source: String, _ why: String) -> JSONError {
+    var error = JSONError(code: .unreadable, message: "\(source): cannot read file: \(why)")
+    error.source = source
+    return error
+  }
+
+  private static func tooLarge(_ source: String, _ size: Int, _ limit: Int) -> JSONError {
+    var error = JSONError(
+      code: .limitExceeded,
+      message: "\(source): the input is \(size) bytes, more than the limit of \(limit)")
+    error.source = source
+    return error
+  }
+}
