@@ -21,7 +21,7 @@ struct InsetCommand: ParsableCommand {
   var scenario: String
 
   @Option(help: "json (default), text, or jsonl (the JSON on one line).")
-  var format: OutputFormat = .json
+  var format: JSONJSONLOrText = .json
 
   @Option(help: "Also draw the scene before and after into this SVG file.")
   var svg: String?

@@ -12,27 +12,26 @@ struct SimulateCommand: ParsableCommand {
     commandName: "simulate",
     abstract: "Run a presentation script and print the keyboard notifications it posts.",
     discussion: """
-      The script names a device, orientation, iOS release, fields (id → traits, accessory
-      height, input view height) and steps such as {"focus":"email"}, {"wait":0.5},
-      {"rotate":"landscapeLeft"}, {"hardwareKeyboard":true}, {"resign":true},
-      {"type":{"field":"email","text":"jane@example.com"}} (typed with the typing engine on the
-      --layout letters plane). docs/presentation.md documents every step and the output.
+      The script names a device, orientation, iOS release, fields (id → traits, accessory \
+      height, input view height) and steps such as {"focus":"email"}, {"wait":0.5}, \
+      {"rotate":"landscapeLeft"}, {"hardwareKeyboard":true}, {"resign":true}, \
+      {"type":{"field":"email","text":"jane@example.com"}} (typed with the typing engine on \
+      the --layout letters plane). docs/presentation.md documents every step and the output.
 
-      Output (jsonl): one object per notification,
-        {"t":0.0,"name":"UIKeyboardWillShowNotification","userInfo":{…}}
-      and one per type step,
-        {"t":1.5,"typed":{"field":"email","text":…,"committed":…,"displayed":…,"taps":16,"refused":[]}}
+      Output (jsonl): one object per notification, \
+      {"t":0.0,"name":"UIKeyboardWillShowNotification","userInfo":{…}}, and one per type \
+      step, {"t":1.5,"typed":{"field":"email","text":…,"committed":…,"taps":16,…}}.
 
       Examples:
-        kbsim simulate examples/simulate/signup-iphone15.json
-        kbsim simulate examples/simulate/signup-iphone15.json --format text
+      kbsim simulate examples/simulate/signup-iphone15.json
+      kbsim simulate examples/simulate/signup-iphone15.json --format text
       """)
 
   @Argument(help: "The script (JSON), or - for standard input.")
   var script: String
 
   @Option(help: "Output format: jsonl or text.")
-  var format: OutputFormat = .jsonl
+  var format: JSONLOrText = .jsonl
 
   @Option(help: "Read Layouts/ from this folder instead of the bundled one.")
   var layoutsDir: String?
@@ -41,7 +40,6 @@ struct SimulateCommand: ParsableCommand {
   var layout = "us"
 
   func run() throws {
-    guard format != .json else { throw CLIError("simulate prints --format jsonl or text") }
     let output: String
     do {
       let script = try SimulationScript(contentsOf: script)

@@ -25,7 +25,9 @@ struct KbsimProcess {
 
   /// Runs `kbsim arguments…` with `stdin` as standard input, hermetically (no XKB or compose
   /// environment, an empty HOME).
-  static func run(_ arguments: [String], stdin: String = "") throws -> Result {
+  static func run(
+    _ arguments: [String], stdin: String = "", environment extra: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = try executable
     process.arguments = arguments
@@ -36,6 +38,7 @@ struct KbsimProcess {
     }
     environment["HOME"] = FileManager.default.temporaryDirectory
       .appendingPathComponent("kbsim-empty-home").path
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let input = Pipe()
     let output = Pipe()
