@@ -50,6 +50,11 @@ let package = Package(
     ),
     .target(name: "KeyboardAvoidance", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
     .target(
+      name: "TextField",
+      dependencies: ["Diagnostics", "JSONCoding", "InputTraits", "KeyboardModel", "XKB"],
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "KeyboardSim",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
@@ -86,6 +91,10 @@ let package = Package(
       name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"],
       swiftSettings: swiftSettings),
     .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TextFieldTests",
+      dependencies: ["TextField", "JSONCoding", "InputTraits", "KeyboardModel", "XKB"],
+      exclude: ["Goldens"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
       exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots"],
