@@ -37,6 +37,8 @@ public final class TextInputWindow {
   }
   private var setup: TypingSetup?
   private var explicitFocusOrder = false
+  /// Delegates the window made for described fields (fields do not retain their delegates).
+  private var ownedDelegates: [AnyObject] = []
 
   /// A window with no fields.
   ///
@@ -143,6 +145,8 @@ public final class TextInputWindow {
     field.run(field.lifecycle.end(hidesKeyboard: true))
     return true
   }
+
+  func keepAlive(_ delegate: AnyObject) { ownedDelegates.append(delegate) }
 
   // MARK: - Timeline
 
