@@ -58,6 +58,7 @@ let package = Package(
       name: "KeyboardSim",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
+        "TextField", "JSONCoding",
       ],
       swiftSettings: swiftSettings
     ),

@@ -38,6 +38,14 @@ public final class TextField: TextInputView {
 
   /// The field's traits.
   public override var inputTraits: TextInputTraits { properties.traits }
+  /// The field's frame.
+  public override var frameInWindow: CGRect { properties.frame }
+  /// The custom input view's height.
+  public override var inputViewHeight: CGFloat? { properties.inputViewHeight }
+  /// The input accessory view's height.
+  public override var inputAccessoryViewHeight: CGFloat? { properties.inputAccessoryViewHeight }
+  /// ``caretRect``.
+  public override var caretRectInWindow: CGRect { caretRect }
 
   /// The rects for the field's bounds, as they are now (editing or not, text or not).
   public var geometry: TextFieldGeometry {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import InputTraits
 import KeyboardModel
 
@@ -66,6 +66,18 @@ public class TextInputView {
 
   /// The field's `UITextInputTraits`.
   public var inputTraits: TextInputTraits { TextInputTraits() }
+
+  /// The field's frame in window coordinates.
+  public var frameInWindow: CGRect { .zero }
+
+  /// The height of the field's custom `inputView`, nil for the system keyboard.
+  public var inputViewHeight: CGFloat? { nil }
+
+  /// The height of the field's `inputAccessoryView`, nil without one.
+  public var inputAccessoryViewHeight: CGFloat? { nil }
+
+  /// The caret rect in window coordinates (an estimate: KeyboardSim has no font engine).
+  public var caretRectInWindow: CGRect { frameInWindow }
 
   /// What the field shows: the text, or a mask for secure entry (the last character typed
   /// stays visible for 2 s, input-semantics.md §3 [M]).

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import InputTraits
 
 /// A simulated `UITextView` being edited: the same text model as ``TextField`` with
@@ -28,6 +28,22 @@ public final class TextView: TextInputView {
 
   /// The view's traits.
   public override var inputTraits: TextInputTraits { properties.traits }
+  /// The view's frame.
+  public override var frameInWindow: CGRect { properties.frame }
+  /// The custom input view's height.
+  public override var inputViewHeight: CGFloat? { properties.inputViewHeight }
+  /// The input accessory view's height.
+  public override var inputAccessoryViewHeight: CGFloat? { properties.inputAccessoryViewHeight }
+  /// The caret: one line of text at the start of the line the caret is on, lines counted by
+  /// line breaks (an estimate; text views wrap, and KeyboardSim has no font engine).
+  public override var caretRectInWindow: CGRect {
+    let frame = properties.frame
+    let lineHeight = TextFieldMetrics.lineHeight(fontSize: properties.fontSize)
+    let lines = content.textBeforeSelection.filter { $0 == "\n" }.count
+    let inset: CGFloat = 8  // UITextView's default textContainerInset top [L]
+    let y = min(frame.minY + inset + CGFloat(lines) * lineHeight, max(frame.minY, frame.maxY - lineHeight))
+    return CGRect(x: frame.minX + 5, y: y, width: TextFieldMetrics.caretWidth, height: lineHeight)
+  }
 
   override var acceptsFocus: Bool { properties.isEditable }
   override var clearsOnInsertion: Bool { properties.clearsOnInsertion }
