@@ -70,6 +70,8 @@ extension TextInputEvent {
   }
 
   /// A time as seconds with three decimals, `1.250`, as the keyboard timeline prints it.
+  public static func clockText(_ duration: Duration) -> String { clock(duration) }
+
   static func clock(_ duration: Duration) -> String {
     let milliseconds = Int((seconds(duration) * 1000).rounded())
     let fraction = String(milliseconds % 1000)
