@@ -31,7 +31,9 @@ let package = Package(
     .target(name: "Diagnostics", swiftSettings: swiftSettings),
     .target(name: "XKB", dependencies: ["CXKBCommon", "Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "JSONCoding", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
-    .target(name: "JSONInput", swiftSettings: swiftSettings),
+    .target(
+      name: "UIKitVocabulary", dependencies: ["Diagnostics", "JSONCoding"],
+      swiftSettings: swiftSettings),
     .target(name: "InputTraits", dependencies: ["Diagnostics", "JSONCoding"], swiftSettings: swiftSettings),
     .target(
       name: "LayoutsBundle",
@@ -40,18 +42,20 @@ let package = Package(
     ),
     .target(
       name: "KeyboardModel",
-      dependencies: ["XKB", "InputTraits", "LayoutsBundle", "JSONInput"],
+      dependencies: ["Diagnostics", "InputTraits", "JSONCoding", "LayoutsBundle", "XKB"],
       swiftSettings: swiftSettings
     ),
     .target(
       name: "KeyboardPresentation",
-      dependencies: ["InputTraits", "LayoutsBundle", "JSONInput"],
+      dependencies: ["Diagnostics", "InputTraits", "JSONCoding", "LayoutsBundle", "UIKitVocabulary"],
       swiftSettings: swiftSettings
     ),
-    .target(name: "KeyboardAvoidance", dependencies: ["JSONCoding"], swiftSettings: swiftSettings),
+    .target(
+      name: "KeyboardAvoidance", dependencies: ["Diagnostics", "JSONCoding", "UIKitVocabulary"],
+      swiftSettings: swiftSettings),
     .target(
       name: "TextField",
-      dependencies: ["Diagnostics", "JSONCoding", "InputTraits", "KeyboardModel", "XKB"],
+      dependencies: ["Diagnostics", "JSONCoding", "InputTraits", "KeyboardModel", "UIKitVocabulary", "XKB"],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -68,7 +72,7 @@ let package = Package(
       name: "KbsimCommands",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "LayoutsBundle", "JSONInput", "KeyboardSim", "TextField", "JSONCoding",
+        "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim", "TextField",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -81,8 +85,10 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(name: "InputTraitsTests", dependencies: ["InputTraits"], swiftSettings: swiftSettings),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "UIKitVocabularyTests", dependencies: ["UIKitVocabulary", "JSONCoding"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding", "Diagnostics"], swiftSettings: swiftSettings),
-    .testTarget(name: "JSONInputTests", dependencies: ["JSONCoding"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits"],
       exclude: ["Traces"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),

@@ -1,9 +1,9 @@
 import Diagnostics
-import JSONInput
 import ArgumentParser
 import Foundation
 import KeyboardModel
 import XKB
+import JSONCoding
 
 /// `kbsim press`: type xkb key tokens on a hardware keyboard and print the committed text.
 struct PressCommand: ParsableCommand {
@@ -81,8 +81,9 @@ struct PressCommand: ParsableCommand {
   private func render(_ text: String) -> String { raw ? text : escapeControlCharacters(text) }
 
   private func json(_ output: HardwareKeyboard.Output) -> String {
-    let keysyms = output.keysyms.map { jsonString($0.name) }.joined(separator: ",")
-    return "{\"text\":\(jsonString(output.text)),\"keysyms\":[\(keysyms)],"
-      + "\"composeStatus\":\(jsonString(output.composeStatus.rawValue))}"
+    JSONWriter.line([
+      "text": .string(output.text), "keysyms": .array(output.keysyms.map { .string($0.name) }),
+      "composeStatus": .string(output.composeStatus.rawValue),
+    ])
   }
 }

@@ -41,19 +41,19 @@ struct DeviceCatalogTests {
     let fifteen = try device("iphone-15")
     #expect(
       fifteen.safeAreaInsets(in: .portrait)
-        == SafeAreaInsets(top: 59, left: 0, bottom: 34, right: 0))
+        == ContentInsets(top: 59, left: 0, bottom: 34, right: 0))
     #expect(
       fifteen.safeAreaInsets(in: .landscapeLeft)
-        == SafeAreaInsets(top: 0, left: 59, bottom: 21, right: 59))
+        == ContentInsets(top: 0, left: 59, bottom: 21, right: 59))
     #expect(
       try device("iphone-8").safeAreaInsets(in: .portrait)
-        == SafeAreaInsets(top: 20, left: 0, bottom: 0, right: 0))
+        == ContentInsets(top: 20, left: 0, bottom: 0, right: 0))
     #expect(try device("iphone-12-mini").safeAreaInsets(in: .portrait).top == 50)
     #expect(try device("iphone-x").safeAreaInsets(in: .portrait).top == 44)
     #expect(try device("iphone-xr").safeAreaInsets(in: .portrait).top == 48)
     #expect(
       try device("ipad-pro-11").safeAreaInsets(in: .portrait)
-        == SafeAreaInsets(top: 24, left: 0, bottom: 20, right: 0))
+        == ContentInsets(top: 24, left: 0, bottom: 20, right: 0))
   }
 
   @Test func everyDeviceHasMetricsForBothOrientationsOnEveryModelledRelease() throws {

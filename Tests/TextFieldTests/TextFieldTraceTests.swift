@@ -54,7 +54,7 @@ struct TextFieldTraceTests {
         "email: textFieldDidEndEditing(_:reason:)",
         "email: UITextFieldTextDidEndEditingNotification",
       ])
-    #expect(window.events.last?.kind == .notification(.textFieldDidEndEditing, reason: .committed))
+    #expect(window.events.last?.kind == .notification(.didEndEditing, reason: .committed))
     #expect(!email.isEditing && window.firstResponder == nil)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitVocabulary
 
 extension DeviceClassFile {
   /// Checks the file and converts it into one ``Device`` per model plus one for the class id.
@@ -44,9 +45,9 @@ extension DeviceClassFile {
       (IOSVersion.oldestModelled.major...IOSVersion.newestKnown.major).contains(first)
     else { throw fail("modelledFromIOS", "\(modelledFromIOS.value) is not a release 5…26") }
 
-    func insets(_ dto: InsetsDTO, at place: String) throws(PresentationError) -> SafeAreaInsets {
+    func insets(_ dto: InsetsDTO, at place: String) throws(PresentationError) -> ContentInsets {
       try check(dto, at: place)
-      return SafeAreaInsets(
+      return ContentInsets(
         top: try points(dto.top, at: "\(place).top"),
         left: try points(dto.left, at: "\(place).left"),
         bottom: try points(dto.bottom, at: "\(place).bottom"),
@@ -120,7 +121,7 @@ extension DeviceClassFile {
     let landscapeKeyboard = try figures(keyboard.landscape, at: "keyboard.landscape")
     guard !models.isEmpty else { throw fail("models", "a screen class without models") }
 
-    func device(id: String, name: String, portrait: SafeAreaInsets, landscape: SafeAreaInsets)
+    func device(id: String, name: String, portrait: ContentInsets, landscape: ContentInsets)
       -> Device
     {
       Device(

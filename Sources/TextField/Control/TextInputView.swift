@@ -1,3 +1,4 @@
+import UIKitVocabulary
 public import Foundation
 public import InputTraits
 import KeyboardModel
@@ -158,6 +159,7 @@ public class TextInputView {
     switch (kind, callback) {
     case (.textField, .didBeginEditing): .textFieldDidBeginEditing
     case (.textField, .didEndEditing): .textFieldDidEndEditingReason
+    // Text fields report changes with `.editingChanged`; the lifecycle never asks this.
     case (.textField, .didChange): .textFieldDidChangeSelection
     case (.textView, .didBeginEditing): .textViewDidBeginEditing
     case (.textView, .didEndEditing): .textViewDidEndEditing
@@ -166,11 +168,11 @@ public class TextInputView {
   }
 
   /// The notification posted for `post`.
-  func notification(for post: EditingLifecycle.Post) -> TextInputNotificationName {
+  func notification(for post: EditingLifecycle.Post) -> TextFieldNotificationName {
     switch (kind, post) {
-    case (.textField, .didBegin): .textFieldDidBeginEditing
-    case (.textField, .didChange): .textFieldDidChange
-    case (.textField, .didEnd): .textFieldDidEndEditing
+    case (.textField, .didBegin): .didBeginEditing
+    case (.textField, .didChange): .didChange
+    case (.textField, .didEnd): .didEndEditing
     case (.textView, .didBegin): .textViewDidBeginEditing
     case (.textView, .didChange): .textViewDidChange
     case (.textView, .didEnd): .textViewDidEndEditing

@@ -1,3 +1,4 @@
+import UIKitVocabulary
 public import JSONCoding
 
 extension TextInputEvent {
@@ -11,7 +12,7 @@ extension TextInputEvent {
   /// // {"t":0.0,"name":"UITextFieldTextDidBeginEditingNotification","object":"email","text":""}
   /// ```
   public var json: JSONValue {
-    var object: [(String, JSONValue)] = [("t", .number(Self.seconds(time), style: .fractional))]
+    var object: [(String, JSONValue)] = [("t", .number(time.inSeconds, style: .fractional))]
     switch kind {
     case .delegate(let call):
       object.append(("field", .string(field)))
@@ -29,7 +30,7 @@ extension TextInputEvent {
       object.append(("object", .string(field)))
       if let reason {
         object.append(
-          ("userInfo", .object([(TextInputNotificationName.endEditingReasonKey, .number(reason.rawValue))])))
+          ("userInfo", .object([(TextFieldNotificationName.didEndEditingReasonKey, .number(reason.rawValue))])))
       }
     case .keyboard(let cue):
       object.append(("field", .string(field)))
@@ -63,7 +64,7 @@ extension TextInputEvent {
       return parts.joined(separator: " ")
     case .controlEvent(let event): return ".\(event.name)"
     case .notification(let name, let reason):
-      return name.rawValue + (reason.map { " {\(TextInputNotificationName.endEditingReasonKey): \($0.rawValue)}" } ?? "")
+      return name.rawValue + (reason.map { " {\(TextFieldNotificationName.didEndEditingReasonKey): \($0.rawValue)}" } ?? "")
     case .keyboard(let cue): return "(keyboard: \(cue.rawValue))"
     case .key(let press): return "key \(press.key) (\(press.plane), \(press.purpose))"
     }
@@ -73,14 +74,9 @@ extension TextInputEvent {
   public static func clockText(_ duration: Duration) -> String { clock(duration) }
 
   static func clock(_ duration: Duration) -> String {
-    let milliseconds = Int((seconds(duration) * 1000).rounded())
+    let milliseconds = Int((duration.inSeconds * 1000).rounded())
     let fraction = String(milliseconds % 1000)
     return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
-
-  /// A duration in seconds.
-  static func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) * 1e-18
-  }
+}
 }

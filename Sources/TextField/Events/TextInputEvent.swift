@@ -1,3 +1,4 @@
+public import UIKitVocabulary
 /// One thing a text field or text view did, at its simulated time, with the field's text after
 /// it: a delegate call, a control event, a notification, a key tap, or the point where the
 /// keyboard's own notifications belong.
@@ -18,7 +19,7 @@ public struct TextInputEvent: Hashable, Sendable {
     case controlEvent(ControlEvent)
     /// A notification was posted with the field as its object; the end notification of a text
     /// field carries its reason.
-    case notification(TextInputNotificationName, reason: DidEndEditingReason?)
+    case notification(TextFieldNotificationName, reason: DidEndEditingReason?)
     /// The first responder changed here: the keyboard's `will…` notifications are posted at
     /// this point of the timeline (input-semantics.md §5.2–5.3).
     case keyboard(KeyboardCue)
