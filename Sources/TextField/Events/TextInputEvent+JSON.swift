@@ -79,4 +79,3 @@ extension TextInputEvent {
     return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 }
-}
