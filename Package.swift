@@ -62,7 +62,7 @@ let package = Package(
       name: "KeyboardSim",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "TextField", "JSONCoding",
+        "TextField", "JSONCoding", "Diagnostics",
       ],
       swiftSettings: swiftSettings
     ),

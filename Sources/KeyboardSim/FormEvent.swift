@@ -45,11 +45,7 @@ public enum FormEvent: Hashable, Sendable {
   public var textLine: String {
     switch self {
     case .textInput(let event): event.textLine
-    case .keyboard(let notification): NotificationFormat.textLine(notification).trimmingPrefixSpaces
+    case .keyboard(let notification): NotificationFormat.textLine(notification)
     }
   }
-}
-
-extension String {
-  fileprivate var trimmingPrefixSpaces: String { String(drop(while: { $0 == " " })) }
 }

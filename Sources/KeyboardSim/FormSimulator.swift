@@ -27,6 +27,9 @@ public final class FormSimulator {
   public private(set) var keyboard: KeyboardPresenter
   /// Everything so far, in order.
   public private(set) var timeline: [FormEvent] = []
+  /// What the keyboard is told about fields beyond their traits and input view heights (the
+  /// identity of shared accessory and input views), by field id.
+  public var inputFields: [String: InputField] = [:]
   private var consumed = 0
 
   /// A simulator over `window` and `keyboard`; both clocks must start together.
@@ -44,6 +47,19 @@ public final class FormSimulator {
     do { try action() } catch { failure = error }
     try merge()
     if let failure { throw failure }
+  }
+
+  /// Performs a keyboard event that is not a field's (rotation, a hardware keyboard,
+  /// undocking…) after merging what the fields recorded, and records what it posts.
+  ///
+  /// ```swift
+  /// try simulator.perform { try $0.rotate(to: .landscapeLeft) }
+  /// ```
+  public func perform(
+    keyboard event: (inout KeyboardPresenter) throws(PresentationError) -> [KeyboardNotification]
+  ) throws(PresentationError) {
+    try merge()
+    timeline += try event(&keyboard).map(FormEvent.keyboard)
   }
 
   /// Lets `duration` pass: the keyboard posts what falls due (its `did…` notifications), and
@@ -117,12 +133,16 @@ public final class FormSimulator {
     }
   }
 
-  private func inputField(_ id: String) throws(PresentationError) -> InputField {
+  /// What the keyboard is told about field `id`: its current traits and input view heights,
+  /// with the shared-view identities of ``inputFields``.
+  public func inputField(_ id: String) throws(PresentationError) -> InputField {
     guard let field = window.fields.first(where: { $0.id == id }) else {
       throw PresentationError(code: .unknownField, message: "no field '\(id)' in the window")
     }
-    return InputField(
-      id: id, traits: field.inputTraits, accessoryHeight: field.inputAccessoryViewHeight ?? 0,
-      inputViewHeight: field.inputViewHeight)
+    var input = inputFields[id] ?? InputField(id: id)
+    input.traits = field.inputTraits
+    input.accessoryHeight = field.inputAccessoryViewHeight ?? 0
+    input.inputViewHeight = field.inputViewHeight
+    return input
   }
 }

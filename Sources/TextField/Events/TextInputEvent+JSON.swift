@@ -45,10 +45,13 @@ extension TextInputEvent {
     return .object(object)
   }
 
-  /// The event as one line of a readable timeline:
-  /// `0.200  email  textField(_:shouldChangeCharactersIn:replacementString:) {0, 0} "j" → true  text "j"`.
+  /// The event as one line of a readable timeline, the time right-aligned in seven columns as
+  /// the keyboard's lines print it:
+  /// `  0.200  email  textField(_:shouldChangeCharactersIn:replacementString:) {0, 0} "j" → true  text "j"`.
   public var textLine: String {
-    "\(Self.clock(time))  \(field)  \(summary)  text \(JSONWriter.string(text))"
+    let clock = Self.clock(time)
+    let padded = String(repeating: " ", count: max(0, 7 - clock.count)) + clock
+    return "\(padded)  \(field)  \(summary)  text \(JSONWriter.string(text))"
   }
 
   /// What happened, without time, field and text.
