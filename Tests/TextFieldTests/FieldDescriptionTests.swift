@@ -34,7 +34,7 @@ struct FieldDescriptionTests {
   }
 
   static let badInput: [(json: String, message: String)] = [
-    (#"{"bordrStyle": "line"}"#, "f.json:1:2: at bordrStyle: unknown text field property 'bordrStyle'; did you mean 'borderStyle'?"),
+    (#"{"bordrStyle": "line"}"#, "f.json:1:2: at bordrStyle: unknown field key 'bordrStyle'; did you mean 'borderStyle'?"),
     (#"{"borderStyle": "round"}"#, "f.json:1:17: at borderStyle: unknown borderStyle 'round'"),
     (#"{"fontSize": 0}"#, "f.json:1:14: at fontSize: fontSize must be a point size above 0 to 1000, got 0"),
     (#"{"leftView": {"width": -1, "height": 2}}"#, "f.json:1:24: at leftView.width: must be a number of points from 0 to 100000, got -1"),

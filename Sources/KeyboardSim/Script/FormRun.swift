@@ -39,9 +39,10 @@ public struct FormRun: Sendable {
   /// Every event in order.
   public var timeline: [FormEvent] { entries.flatMap(\.events) }
 
-  /// The entry whose step had begun by `time` (the last one that began at or before it).
+  /// The fields' state at `time`: the last entry whose step had ended by then (the first
+  /// entry when none had).
   public func entry(at time: Duration) -> Entry? {
-    entries.last { $0.time <= time } ?? entries.first
+    entries.last { $0.endTime <= time } ?? entries.first
   }
 
   /// The last keyboard notification at or before `time`.

@@ -8,7 +8,7 @@ extension TextFieldProperties: Decodable {
     case leftView, leftViewMode, rightView, rightViewMode, isEnabled, textAlignment
     case layoutDirection, inputViewHeight, inputAccessoryViewHeight, adjustsFontSizeToFitWidth
     case minimumFontSize, fontSize, traits, frame, hasEditingDidEndOnExitAction, contentScaleFactor
-    static let noun = "text field property"
+    static let noun = "field key"
   }
 
   /// Decodes the properties from UIKit's property names; absent keys keep UIKit's defaults:
