@@ -84,6 +84,7 @@ let package = Package(
       name: "XKBTests", dependencies: ["XKB"], resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings),
     .testTarget(name: "InputTraitsTests", dependencies: ["InputTraits"], swiftSettings: swiftSettings),
+    .testTarget(name: "RepositoryTests", swiftSettings: swiftSettings),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
     .testTarget(
       name: "UIKitVocabularyTests", dependencies: ["UIKitVocabulary", "JSONCoding"],

@@ -11,7 +11,7 @@ struct ScenarioFile: Decodable {
 
   enum CodingKeys: String, DescribedCodingKey {
     case screen, window, scrollView, keyboard, target, caret, padding
-    case followsUndockedKeyboard, tallTarget
+    case followsUndockedKeyboard, tallTarget, nestedScrolling
     static let noun = "key"
   }
 
@@ -30,6 +30,10 @@ struct ScenarioFile: Decodable {
       try container.decodeChoiceIfPresent(
         TallTargetPolicy.self, forKey: .tallTarget, noun: "tallTarget")
       ?? options.tallTarget
+    options.nestedScrolling =
+      try container.decodeChoiceIfPresent(
+        NestedScrolling.self, forKey: .nestedScrolling, noun: "nestedScrolling")
+      ?? options.nestedScrolling
     var scene = AvoidanceScene(
       screenSize: screen, windowFrame: window,
       target: try container.decodeIfPresent(JSONGeometry.Rect.self, forKey: .target)?.value,
