@@ -55,7 +55,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(
       name: "TextField",
-      dependencies: ["Diagnostics", "JSONCoding", "InputTraits", "KeyboardModel", "UIKitVocabulary", "XKB"],
+      dependencies: [
+        "Diagnostics", "JSONCoding", "InputTraits", "KeyboardModel", "UIKitVocabulary", "XKB",
+      ],
       swiftSettings: swiftSettings
     ),
     .target(

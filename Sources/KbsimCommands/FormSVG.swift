@@ -28,7 +28,8 @@ package enum FormSVG {
     ]
     for field in fields { svg += elements(of: field, font: font) }
     if let keyboard, keyboard.minY < screen.height {
-      svg.append(rect(keyboard, "keyboard", "fill=\"#d1d4d9\" fill-opacity=\"0.9\" stroke=\"#8e939b\""))
+      svg.append(
+        rect(keyboard, "keyboard", "fill=\"#d1d4d9\" fill-opacity=\"0.9\" stroke=\"#8e939b\""))
       svg.append(
         text(
           "keyboard (\(n(keyboard.minX)), \(n(keyboard.minY)), \(n(keyboard.width)), \(n(keyboard.height)))",
@@ -43,20 +44,24 @@ package enum FormSVG {
     let frame = field.frame
     let origin = CGPoint(x: frame.minX, y: frame.minY)
     func placed(_ r: CGRect) -> CGRect { r.offsetBy(dx: origin.x, dy: origin.y) }
-    var out = ["<g class=\"field \(field.kind.name)\(field.isEditing ? " editing" : "")\" id=\"\(KeyboardSVG.escape(field.id))\">"]
+    var out = [
+      "<g class=\"field \(field.kind.name)\(field.isEditing ? " editing" : "")\" id=\"\(KeyboardSVG.escape(field.id))\">"
+    ]
     let stroke = field.isEditing ? "#007aff" : "#8e8e93"
     switch field.borderStyle {
     case .roundedRect?:
       out.append(rect(frame, "border", "rx=\"5\" fill=\"#ffffff\" stroke=\"\(stroke)\""))
     case .none?, nil:
-      out.append(rect(frame, "border", "fill=\"none\" stroke=\"\(stroke)\" stroke-dasharray=\"2 2\""))
+      out.append(
+        rect(frame, "border", "fill=\"none\" stroke=\"\(stroke)\" stroke-dasharray=\"2 2\""))
     default:
       out.append(rect(frame, "border", "fill=\"#ffffff\" stroke=\"\(stroke)\""))
     }
     var textRect = frame.insetBy(dx: 5, dy: 0)
     if let geometry = field.geometry {
       textRect = placed(field.isEditing ? geometry.editingRect : geometry.textRect)
-      out.append(rect(textRect, "text-rect", "fill=\"none\" stroke=\"#34c759\" stroke-dasharray=\"3 2\""))
+      out.append(
+        rect(textRect, "text-rect", "fill=\"none\" stroke=\"#34c759\" stroke-dasharray=\"3 2\""))
       if geometry.visibility.clearButton {
         let button = placed(geometry.clearButtonRect)
         out.append(
@@ -64,21 +69,28 @@ package enum FormSVG {
             + "r=\"\(n(button.width / 2))\" fill=\"#c7c7cc\"/>")
         out.append(text("×", x: Double(button.midX), y: Double(button.midY) + 4, anchor: "middle"))
       }
-      for (slot, shown) in [(geometry.leftViewRect, geometry.visibility.leftView), (geometry.rightViewRect, geometry.visibility.rightView)] {
-        if let slot, shown { out.append(rect(placed(slot), "overlay", "fill=\"#e5e5ea\" stroke=\"#8e8e93\"")) }
+      for (slot, shown) in [
+        (geometry.leftViewRect, geometry.visibility.leftView),
+        (geometry.rightViewRect, geometry.visibility.rightView),
+      ] {
+        if let slot, shown {
+          out.append(rect(placed(slot), "overlay", "fill=\"#e5e5ea\" stroke=\"#8e8e93\""))
+        }
       }
     }
     let size = Double(field.fontSize)
     let baseline = Double(textRect.midY) + size * 0.35
     if field.displayedText.isEmpty, let placeholder = field.placeholder {
-      out.append(text(placeholder, x: Double(textRect.minX), y: baseline, fill: "#c7c7cd", size: size))
+      out.append(
+        text(placeholder, x: Double(textRect.minX), y: baseline, fill: "#c7c7cd", size: size))
     } else {
       out.append(text(field.displayedText, x: Double(textRect.minX), y: baseline, size: size))
     }
     if let caret = field.caret {
       out.append(rect(caret, "caret", "fill=\"#007aff\""))
     }
-    out.append(text(field.id, x: Double(frame.minX), y: Double(frame.minY) - 4, fill: "#8e8e93", size: 10))
+    out.append(
+      text(field.id, x: Double(frame.minX), y: Double(frame.minY) - 4, fill: "#8e8e93", size: 10))
     out.append("</g>")
     return out
   }
@@ -93,7 +105,8 @@ package enum FormSVG {
     size: Double? = nil
   ) -> String {
     let sizeAttribute = size.map { " font-size=\"\(n($0))\"" } ?? ""
-    return "<text x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\"\(sizeAttribute)>"
+    return
+      "<text x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\"\(sizeAttribute)>"
       + KeyboardSVG.escape(string) + "</text>"
   }
 

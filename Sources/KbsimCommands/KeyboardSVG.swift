@@ -37,7 +37,9 @@ enum KeyboardSVG {
         + "font-size=\"\(n(font))\">",
       "<title>kbsim type: the \(escape(plane.name)) plane of the \(escape(keyboard.keyboardType.name)) keyboard</title>",
       "<rect width=\"100%\" height=\"100%\" fill=\"#d1d4d9\"/>",
-      text("\(keyboard.keyboardType.name) keyboard (\(keyboard.layout), \(keyboard.idiom.rawValue)), \(plane.name) plane", x: margin, y: 22),
+      text(
+        "\(keyboard.keyboardType.name) keyboard (\(keyboard.layout), \(keyboard.idiom.rawValue)), \(plane.name) plane",
+        x: margin, y: 22),
       text("committed: " + committed, x: margin, y: 42),
     ]
     var y = header
@@ -69,7 +71,9 @@ enum KeyboardSVG {
     return tap.key == key.label
   }
 
-  private static func keyElements(_ key: VirtualKey, x: Double, y: Double, width: Double, count: Int)
+  private static func keyElements(
+    _ key: VirtualKey, x: Double, y: Double, width: Double, count: Int
+  )
     -> [String]
   {
     let isCharacter = key.kind == .character
@@ -109,7 +113,9 @@ enum KeyboardSVG {
     }
   }
 
-  private static func text(_ string: String, x: Double, y: Double, anchor: String = "start") -> String {
+  private static func text(_ string: String, x: Double, y: Double, anchor: String = "start")
+    -> String
+  {
     "<text x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"\(anchor)\">\(escape(string))</text>"
   }
 

@@ -12,7 +12,8 @@ import XKB
 struct SimulateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "simulate",
-    abstract: "Run a script of fields and steps; print delegate calls, control events and notifications.",
+    abstract:
+      "Run a script of fields and steps; print delegate calls, control events and notifications.",
     discussion: """
       The script names a device, orientation and iOS release, its fields (id → traits, \
       accessory and input view heights, text-field properties, initial text, delegate rules), \
@@ -86,7 +87,8 @@ struct SimulateCommand: ParsableCommand {
     let catalog: DeviceCatalog
     do {
       script = try FormScript(contentsOf: self.script)
-      catalog = try DeviceCatalog.bundled(layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
+      catalog = try DeviceCatalog.bundled(
+        layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }
@@ -121,7 +123,8 @@ struct SimulateCommand: ParsableCommand {
   }
 
   /// The keyboards for typing steps, created only when the script types.
-  private func typingSetup(for script: FormScript, in catalog: DeviceCatalog) throws -> TypingSetup? {
+  private func typingSetup(for script: FormScript, in catalog: DeviceCatalog) throws -> TypingSetup?
+  {
     guard script.types else { return nil }
     let family = (try? catalog.device(id: script.device))?.family
     do {

@@ -77,9 +77,11 @@ enum SimulateOutput {
       if events.isEmpty, typed == nil { lines.append("        (nothing posted)") }
       lines += events.map(\.textLine)
       if let typed {
-        let refused = typed.refused.isEmpty ? "" : ", refused \(typed.refused.joined(separator: " "))"
+        let refused =
+          typed.refused.isEmpty ? "" : ", refused \(typed.refused.joined(separator: " "))"
         lines.append(
-          String(format: "%7.3f", entry.endTime.inSeconds) + "  Typed into \(typed.field): field shows "
+          String(format: "%7.3f", entry.endTime.inSeconds)
+            + "  Typed into \(typed.field): field shows "
             + "\"\(typed.displayed)\" (\(typed.taps) tap\(typed.taps == 1 ? "" : "s")\(refused))")
       }
     }
@@ -105,7 +107,8 @@ enum SimulateOutput {
   ///
   /// - Throws: `CLIError` when no field is focused or the keyboard has posted nothing by then.
   static func scenario(_ run: FormRun, script: FormScript, at time: Duration) throws -> String {
-    guard let entry = run.entry(at: time), let focused = entry.fields.first(where: \.isEditing) else {
+    guard let entry = run.entry(at: time), let focused = entry.fields.first(where: \.isEditing)
+    else {
       throw CLIError(
         code: .badInput,
         message: "--scenario: no field is focused at t = \(formatNumber(time.inSeconds)) s")
@@ -113,22 +116,26 @@ enum SimulateOutput {
     guard let notification = run.keyboardNotification(at: time) else {
       throw CLIError(
         code: .badInput,
-        message: "--scenario: the keyboard has posted nothing by t = \(formatNumber(time.inSeconds)) s")
+        message:
+          "--scenario: the keyboard has posted nothing by t = \(formatNumber(time.inSeconds)) s")
     }
     let event = notification.name.rawValue
       .replacingOccurrences(of: "UIKeyboard", with: "")
       .replacingOccurrences(of: "Notification", with: "")
     let eventName = event.prefix(1).lowercased() + event.dropFirst()
     var members: [(String, JSONValue)] = [
-      ("screen", JSONGeometry.json(entry.screen)),
+      ("screen", JSONGeometry.json(entry.screen))
     ]
     if let scrollView = script.scrollView { members.append(("scrollView", scrollView)) }
     members.append(
-      ("keyboard", [
-        "event": .string(eventName),
-        "frameBegin": JSONGeometry.json(notification.transition.frameBegin),
-        "frameEnd": JSONGeometry.json(notification.transition.frameEnd),
-      ]))
+      (
+        "keyboard",
+        [
+          "event": .string(eventName),
+          "frameBegin": JSONGeometry.json(notification.transition.frameBegin),
+          "frameEnd": JSONGeometry.json(notification.transition.frameEnd),
+        ]
+      ))
     members.append(("target", JSONGeometry.json(focused.frame)))
     if focused.kind == .textView, let caret = focused.caret {
       members.append(("caret", JSONGeometry.json(caret)))

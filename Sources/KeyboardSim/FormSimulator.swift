@@ -80,8 +80,9 @@ public final class FormSimulator {
     window.firstResponder.map { ($0.frameInWindow, $0.caretRectInWindow) }
   }
 
-  /// The insets that keep the first responder visible above the keyboard as it is now: the
-  /// scene's target becomes the field's frame and, for a text view, its caret (one pipeline
+  /// The insets that keep the first responder visible above the keyboard as it is now.
+  ///
+  /// The scene's target becomes the field's frame and, for a text view, its caret (one pipeline
   /// from focus to insets). Frames are taken to be in the scene's target coordinates.
   ///
   /// - Returns: nil when no field is focused or the keyboard has not appeared.

@@ -4,7 +4,7 @@ import Testing
 import TextField
 
 #if canImport(FoundationXML)
-  import FoundationXML
+import FoundationXML
 #endif
 
 /// The picture of one moment of a form: well-formed XML with the field's rects and the keyboard.

@@ -7,7 +7,10 @@ struct SimulateCommandTests {
   /// before text fields joined the timeline.
   static let sessions = [
     ("signup-iphone15.json", ["--events", "keyboard"], "signup-iphone15.jsonl"),
-    ("signup-ipad-hardware-keyboard.json", ["--events", "keyboard"], "signup-ipad-hardware-keyboard.jsonl"),
+    (
+      "signup-ipad-hardware-keyboard.json", ["--events", "keyboard"],
+      "signup-ipad-hardware-keyboard.jsonl"
+    ),
     ("signup-iphone15.json", ["--format", "text"], "signup-iphone15.txt"),
     ("signup-fields-iphone15.json", [], "signup-fields-iphone15.jsonl"),
     ("signup-fields-iphone15.json", ["--format", "text"], "signup-fields-iphone15.txt"),

@@ -24,21 +24,34 @@ struct SimulateFieldTests {
        "fields": {"email": {"traits": {"keyboardType": "emailAddress", "autocapitalizationType": "none"}}},
        "steps": [{"focus": "email"}, {"taps": ["j"]}]}
       """#
-    let result = try KbsimProcess.run(["simulate", "-", "--events", "delegate,controlEvent,notification"], stdin: script)
+    let result = try KbsimProcess.run(
+      ["simulate", "-", "--events", "delegate,controlEvent,notification"], stdin: script)
     let lines = Self.lines(result.stdout)
-    #expect(lines.contains(#"{"t":0.0,"field":"email","delegate":"textFieldShouldBeginEditing(_:)","returned":true,"text":""}"#))
-    #expect(lines.contains(#"{"t":0.2,"field":"email","delegate":"textField(_:shouldChangeCharactersIn:replacementString:)","range":{"location":0,"length":0},"replacement":"j","returned":true,"text":"j"}"#))
-    #expect(lines.contains(#"{"t":0.0,"field":"email","controlEvent":"editingDidBegin","text":""}"#))
-    #expect(lines.contains(#"{"t":0.0,"name":"UITextFieldTextDidBeginEditingNotification","object":"email","text":""}"#))
+    #expect(
+      lines.contains(
+        #"{"t":0.0,"field":"email","delegate":"textFieldShouldBeginEditing(_:)","returned":true,"text":""}"#
+      ))
+    #expect(
+      lines.contains(
+        #"{"t":0.2,"field":"email","delegate":"textField(_:shouldChangeCharactersIn:replacementString:)","range":{"location":0,"length":0},"replacement":"j","returned":true,"text":"j"}"#
+      ))
+    #expect(
+      lines.contains(#"{"t":0.0,"field":"email","controlEvent":"editingDidBegin","text":""}"#))
+    #expect(
+      lines.contains(
+        #"{"t":0.0,"name":"UITextFieldTextDidBeginEditingNotification","object":"email","text":""}"#
+      ))
   }
 
   @Test func theLegacyOrderPutsTheDelegateFirst() throws {
-    let canonical = try KbsimProcess.run(["simulate", Self.example, "--events", "delegate,controlEvent"])
+    let canonical = try KbsimProcess.run([
+      "simulate", Self.example, "--events", "delegate,controlEvent",
+    ])
     let legacy = try KbsimProcess.run(
       ["simulate", Self.example, "--events", "delegate,controlEvent", "--event-order", "legacy"])
     let first = Self.lines(canonical.stdout).prefix(3).map { $0.contains("controlEvent") }
     let second = Self.lines(legacy.stdout).prefix(3).map { $0.contains("controlEvent") }
-    #expect(first == [false, true, false])   // shouldBegin, editingDidBegin, didBegin
+    #expect(first == [false, true, false])  // shouldBegin, editingDidBegin, didBegin
     #expect(second == [false, false, true])  // shouldBegin, didBegin, editingDidBegin
   }
 
@@ -47,12 +60,15 @@ struct SimulateFieldTests {
       {"device": "iphone-15", "eventOrder": {"preset": "legacy"}, "fields": {"a": {}},
        "steps": [{"focus": "a"}]}
       """#
-    let result = try KbsimProcess.run(["simulate", "-", "--events", "delegate,controlEvent"], stdin: script)
+    let result = try KbsimProcess.run(
+      ["simulate", "-", "--events", "delegate,controlEvent"], stdin: script)
     #expect(Self.lines(result.stdout)[1].contains("textFieldDidBeginEditing"))
   }
 
   @Test func aMomentIsDrawnWithTheKeyboardMidAnimation() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-moment-\(UUID()).svg").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kbsim-moment-\(UUID()).svg"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = try KbsimProcess.run(["simulate", Self.example, "--svg", path, "--at", "0.125"])
     #expect(result.status == 0)
@@ -60,7 +76,8 @@ struct SimulateFieldTests {
     #expect(svg.contains(#"class="field textField editing" id="name""#))
     #expect(svg.contains("t = 0.125 s  after focus name"))
     // Half-way in time the keyboard is between 852 and 516 (the curve is not linear).
-    let keyboard = try #require(svg.split(separator: "\n").first { $0.contains(#"class="keyboard""#) })
+    let keyboard = try #require(
+      svg.split(separator: "\n").first { $0.contains(#"class="keyboard""#) })
     let y = try #require(keyboard.split(separator: " ").first { $0.hasPrefix("y=") })
     let value = try #require(Double(y.dropFirst(3).dropLast()))
     #expect(value > 516 && value < 852)
@@ -87,7 +104,8 @@ struct SimulateFieldTests {
       "Error: <stdin>:1:55: at fields.a.delegate.maxLenght: unknown delegate key 'maxLenght'; did you mean 'maxLength'?"
     ),
     (
-      #"{"device": "iphone-15", "fields": {"a": {"delegate": {"maxLength": -1}}}, "steps": []}"#, [],
+      #"{"device": "iphone-15", "fields": {"a": {"delegate": {"maxLength": -1}}}, "steps": []}"#,
+      [],
       "Error: <stdin>:1:68: at fields.a.delegate.maxLength: maxLength must be from 0 to 1000000, got -1"
     ),
     (
@@ -95,11 +113,13 @@ struct SimulateFieldTests {
       "Error: <stdin>:1:56: at steps[0]: return: no field is focused"
     ),
     (
-      #"{"device": "iphone-15", "fields": {"a": {}, "b": {}}, "focusOrder": ["a", "c"], "steps": []}"#, [],
+      #"{"device": "iphone-15", "fields": {"a": {}, "b": {}}, "focusOrder": ["a", "c"], "steps": []}"#,
+      [],
       "Error: <stdin>:1:75: at focusOrder[1]: no field 'c' in fields; did you mean 'a'? (defined: a, b)"
     ),
     (
-      #"{"device": "iphone-15", "fields": {"a": {"text": "abc"}}, "steps": [{"focus": "a"}, {"select": {"location": 2, "length": 5}}]}"#, [],
+      #"{"device": "iphone-15", "fields": {"a": {"text": "abc"}}, "steps": [{"focus": "a"}, {"select": {"location": 2, "length": 5}}]}"#,
+      [],
       "Error: <stdin>:1:85: at steps[1]: field 'a': selection {2, 5} is outside the text (UTF-16 length 3)"
     ),
     (
@@ -111,11 +131,13 @@ struct SimulateFieldTests {
       "Error: <stdin>:1:57: at steps[0].clera: unknown step 'clera'; did you mean 'clear'?"
     ),
     (
-      #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"focus": "a"}, {"taps": ["e>nosuchkeysym"]}]}"#, [],
+      #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"focus": "a"}, {"taps": ["e>nosuchkeysym"]}]}"#,
+      [],
       "Error: <stdin>:1:82: at steps[1].taps[0]: 'e>nosuchkeysym': unknown keysym in a long press"
     ),
     (
-      #"{"device": "iphone-15", "fields": {"a": {"accessoryHeight": 44, "inputAccessoryViewHeight": 44}}, "steps": []}"#, [],
+      #"{"device": "iphone-15", "fields": {"a": {"accessoryHeight": 44, "inputAccessoryViewHeight": 44}}, "steps": []}"#,
+      [],
       "Error: <stdin>:1:93: at fields.a.inputAccessoryViewHeight: give accessoryHeight or inputAccessoryViewHeight, not both"
     ),
     (
@@ -134,7 +156,9 @@ struct SimulateFieldTests {
   ]
 
   @Test(arguments: badInput)
-  func badInputFailsWithOneLineAndNoOutput(script: String, arguments: [String], message: String) throws {
+  func badInputFailsWithOneLineAndNoOutput(script: String, arguments: [String], message: String)
+    throws
+  {
     let result = try KbsimProcess.run(["simulate", "-"] + arguments, stdin: script)
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)

@@ -6,14 +6,19 @@ import XKB
 @Suite(.enabled(if: XKBContext.systemRoot != nil))
 struct TypeSVGTests {
   static func temporaryPath(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-\(UUID().uuidString)-\(name)").path
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kbsim-\(UUID().uuidString)-\(name)"
+    ).path
   }
 
   @Test func drawsThePlaneWithTheTappedKeys() throws {
     let path = Self.temporaryPath("email.svg")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = try KbsimProcess.run(
-      ["type", "--keyboard-type", "emailAddress", "--autocapitalization", "none", "--svg", path, "ja@x.io"])
+      [
+        "type", "--keyboard-type", "emailAddress", "--autocapitalization", "none", "--svg", path,
+        "ja@x.io",
+      ])
     #expect(result.status == 0)
     #expect(result.stdout == "ja@x.io\n")
     let svg = try String(contentsOfFile: path, encoding: .utf8)
@@ -26,7 +31,9 @@ struct TypeSVGTests {
   @Test func listsTapsOnOtherPlanes() throws {
     let path = Self.temporaryPath("taps.svg")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let result = try KbsimProcess.run(["type", "--svg", path, "--taps", "h", "123", "1", "1", "ABC"])
+    let result = try KbsimProcess.run([
+      "type", "--svg", path, "--taps", "h", "123", "1", "1", "ABC",
+    ])
     #expect(result.status == 0)
     let svg = try String(contentsOfFile: path, encoding: .utf8)
     #expect(svg.contains(">numbers: 1 ×2, ABC ×1</text>"))

@@ -88,8 +88,10 @@ struct FormSimulatorTests {
     let start = simulator.timeline.count
     try simulator.perform { code.becomeFirstResponder() }
     let lines = Self.lines(simulator.timeline[start...])
-    let lastEnd = try #require(lines.firstIndex(of: "1000 email: UITextFieldTextDidEndEditingNotification"))
-    let didBegin = try #require(lines.firstIndex(of: "1000 code: UITextFieldTextDidBeginEditingNotification"))
+    let lastEnd = try #require(
+      lines.firstIndex(of: "1000 email: UITextFieldTextDidEndEditingNotification"))
+    let didBegin = try #require(
+      lines.firstIndex(of: "1000 code: UITextFieldTextDidBeginEditingNotification"))
     let firstKeyboard = try #require(lines.firstIndex { !$0.contains(":") })
     #expect(lastEnd < didBegin && didBegin < firstKeyboard)
   }

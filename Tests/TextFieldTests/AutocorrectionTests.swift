@@ -19,8 +19,13 @@ struct AutocorrectionTests {
     let field = try Form.field("f", in: window)
     field.becomeFirstResponder()
     try field.type("teh ")
-    let changes = window.events.compactMap(\.delegateCall).filter { $0.method == .textFieldShouldChangeCharacters }
-    #expect(changes.suffix(2).map { "\($0.range?.description ?? "-") \($0.replacement ?? "-")" } == ["{0, 3} the", "{3, 0}  "])
+    let changes = window.events.compactMap(\.delegateCall).filter {
+      $0.method == .textFieldShouldChangeCharacters
+    }
+    #expect(
+      changes.suffix(2).map { "\($0.range?.description ?? "-") \($0.replacement ?? "-")" } == [
+        "{0, 3} the", "{3, 0}  ",
+      ])
     #expect(field.text == "the ")
   }
 
@@ -31,7 +36,9 @@ struct AutocorrectionTests {
     let field = try Form.field("f", in: window)
     field.becomeFirstResponder()
     try field.type("teh ")
-    let last = window.events.compactMap(\.delegateCall).last { $0.method == .textFieldShouldChangeCharacters }
+    let last = window.events.compactMap(\.delegateCall).last {
+      $0.method == .textFieldShouldChangeCharacters
+    }
     #expect(last?.range == TextRange(location: 0, length: 3))
     #expect(last?.replacement == "the ")
     #expect(field.text == "the ")

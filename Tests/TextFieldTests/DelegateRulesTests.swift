@@ -46,26 +46,46 @@ struct DelegateRulesTests {
   @Test func decodesTheScriptShape() throws {
     let rules = try JSON.decode(
       DelegateRules.self,
-      from: #"{"shouldBeginEditing": false, "maxLength": 6, "allowedCharacters": "0-9", "shouldReturn": "next", "shouldClear": false, "shouldEndEditing": false, "uppercases": true}"#,
+      from:
+        #"{"shouldBeginEditing": false, "maxLength": 6, "allowedCharacters": "0-9", "shouldReturn": "next", "shouldClear": false, "shouldEndEditing": false, "uppercases": true}"#,
       source: "d.json")
     #expect(!rules.shouldBeginEditing && !rules.shouldClear && !rules.shouldEndEditing)
     #expect(rules.maxLength == 6 && rules.uppercases)
     #expect(rules.shouldReturn == .next)
     #expect(rules.allowedCharacters?.pattern == "0-9")
-    #expect(try JSON.decode(DelegateRules.self, from: #"{"shouldReturn": false}"#, source: "d").shouldReturn == .refuse)
+    #expect(
+      try JSON.decode(DelegateRules.self, from: #"{"shouldReturn": false}"#, source: "d")
+        .shouldReturn == .refuse)
   }
 
   static let badInput: [(json: String, message: String)] = [
-    (#"{"maxLenght": 6}"#, "d.json:1:2: at maxLenght: unknown delegate key 'maxLenght'; did you mean 'maxLength'? (valid: shouldBeginEditing, shouldEndEditing, shouldClear, shouldReturn, maxLength, maxLengthUnit, allowedCharacters, uppercases)"),
-    (#"{"maxLength": -1}"#, "d.json:1:15: at maxLength: maxLength must be from 0 to 1000000, got -1"),
-    (#"{"shouldReturn": "nxt"}"#, "d.json:1:18: at shouldReturn: unknown shouldReturn 'nxt'; did you mean 'next'? (valid: \"next\", \"resign\", true, false)"),
-    (#"{"allowedCharacters": "9-0"}"#, "d.json:1:23: at allowedCharacters: allowedCharacters '9-0': the range '9'-'0' is reversed"),
-    (#"{"maxLengthUnit": "grapheme"}"#, "d.json:1:19: at maxLengthUnit: unknown maxLengthUnit 'grapheme'; did you mean 'graphemes'? (valid: utf16, graphemes)"),
+    (
+      #"{"maxLenght": 6}"#,
+      "d.json:1:2: at maxLenght: unknown delegate key 'maxLenght'; did you mean 'maxLength'? (valid: shouldBeginEditing, shouldEndEditing, shouldClear, shouldReturn, maxLength, maxLengthUnit, allowedCharacters, uppercases)"
+    ),
+    (
+      #"{"maxLength": -1}"#,
+      "d.json:1:15: at maxLength: maxLength must be from 0 to 1000000, got -1"
+    ),
+    (
+      #"{"shouldReturn": "nxt"}"#,
+      "d.json:1:18: at shouldReturn: unknown shouldReturn 'nxt'; did you mean 'next'? (valid: \"next\", \"resign\", true, false)"
+    ),
+    (
+      #"{"allowedCharacters": "9-0"}"#,
+      "d.json:1:23: at allowedCharacters: allowedCharacters '9-0': the range '9'-'0' is reversed"
+    ),
+    (
+      #"{"maxLengthUnit": "grapheme"}"#,
+      "d.json:1:19: at maxLengthUnit: unknown maxLengthUnit 'grapheme'; did you mean 'graphemes'? (valid: utf16, graphemes)"
+    ),
   ]
 
   @Test(arguments: badInput)
   func badRulesAreOneLineErrors(json: String, message: String) {
-    let error = #expect(throws: JSONError.self) { try JSON.decode(DelegateRules.self, from: json, source: "d.json") }
+    let error = #expect(throws: JSONError.self) {
+      try JSON.decode(DelegateRules.self, from: json, source: "d.json")
+    }
     #expect(error?.message == message)
   }
 

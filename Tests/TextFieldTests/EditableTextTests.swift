@@ -20,7 +20,9 @@ struct EditableTextTests {
   func aRangeInsideAGraphemeWidensToTheWholeGrapheme(text: String, utf16: Int) {
     let editable = EditableText("a" + text + "b")
     guard utf16 > 1 else { return }
-    #expect(editable.composedRange(enclosing: TextRange(location: 2, length: 0)) == TextRange(location: 1, length: utf16))
+    #expect(
+      editable.composedRange(enclosing: TextRange(location: 2, length: 0))
+        == TextRange(location: 1, length: utf16))
     #expect(!editable.isGraphemeBoundary(2))
     #expect(editable.isGraphemeBoundary(1 + utf16))
   }
@@ -50,7 +52,8 @@ struct EditableTextTests {
 
   @Test func combiningMarksStayWithTheirBase() {
     var editable = EditableText("cafe\u{301}")
-    #expect(editable.graphemeRange(endingAt: editable.utf16Length) == TextRange(location: 3, length: 2))
+    #expect(
+      editable.graphemeRange(endingAt: editable.utf16Length) == TextRange(location: 3, length: 2))
     editable.replace(TextRange(location: 4, length: 1), with: "")
     #expect(editable.text == "caf")
   }

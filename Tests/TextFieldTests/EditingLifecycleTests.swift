@@ -20,7 +20,8 @@ struct EditingLifecycleTests {
     var lifecycle = EditingLifecycle(kind: .textField, order: .legacy)
     #expect(
       lifecycle.begin(clearsText: false) == [
-        .attach, .call(.didBeginEditing), .send(.editingDidBegin), .post(.didBegin), .keyboard(.focus),
+        .attach, .call(.didBeginEditing), .send(.editingDidBegin), .post(.didBegin),
+        .keyboard(.focus),
         .selectionChange,
       ])
     #expect(
@@ -35,13 +36,19 @@ struct EditingLifecycleTests {
       lifecycle.begin(clearsText: false) == [
         .attach, .keyboard(.focus), .call(.didBeginEditing), .post(.didBegin), .selectionChange,
       ])
-    #expect(lifecycle.change() == [.ask(.shouldChange), .apply, .selectionChange, .call(.didChange), .post(.didChange)])
+    #expect(
+      lifecycle.change() == [
+        .ask(.shouldChange), .apply, .selectionChange, .call(.didChange), .post(.didChange),
+      ])
   }
 
   @Test func endWithoutHidingHasNoKeyboardCue() {
     var lifecycle = EditingLifecycle(kind: .textField)
     _ = lifecycle.begin(clearsText: false)
-    #expect(lifecycle.end(hidesKeyboard: false) == [.detach, .send(.editingDidEnd), .call(.didEndEditing), .post(.didEnd)])
+    #expect(
+      lifecycle.end(hidesKeyboard: false) == [
+        .detach, .send(.editingDidEnd), .call(.didEndEditing), .post(.didEnd),
+      ])
     #expect(!lifecycle.isEditing)
   }
 
@@ -57,7 +64,8 @@ struct EditingLifecycleTests {
     let lifecycle = EditingLifecycle(kind: .textField)
     #expect(
       lifecycle.clearButton() == [
-        .ask(.shouldClear), .clearText, .send(.editingChanged), .post(.didChange), .becomeFirstResponder,
+        .ask(.shouldClear), .clearText, .send(.editingChanged), .post(.didChange),
+        .becomeFirstResponder,
       ])
   }
 
@@ -65,7 +73,8 @@ struct EditingLifecycleTests {
     let lifecycle = EditingLifecycle(kind: .textField)
     #expect(
       lifecycle.returnKey() == [
-        .ask(.shouldReturn), .send(.editingDidEndOnExit), .send(.primaryActionTriggered), .resignIfExitAction,
+        .ask(.shouldReturn), .send(.editingDidEndOnExit), .send(.primaryActionTriggered),
+        .resignIfExitAction,
       ])
   }
 
@@ -115,12 +124,20 @@ struct EditingLifecycleTests {
     order.clearButtonSendsEditingChanged = false
     var lifecycle = EditingLifecycle(kind: .textField, order: order)
     _ = lifecycle.begin(clearsText: false)
-    #expect(lifecycle.clearButton() == [.ask(.shouldClear), .clearText, .selectionChange, .post(.didChange)])
+    #expect(
+      lifecycle.clearButton() == [
+        .ask(.shouldClear), .clearText, .selectionChange, .post(.didChange),
+      ])
   }
 
   @Test(arguments: [
-    (EventOrder.PrimaryActionPlacement.beforeEditingDidEndOnExit,
-     [Step.ask(.shouldReturn), .send(.primaryActionTriggered), .send(.editingDidEndOnExit), .resignIfExitAction]),
+    (
+      EventOrder.PrimaryActionPlacement.beforeEditingDidEndOnExit,
+      [
+        Step.ask(.shouldReturn), .send(.primaryActionTriggered), .send(.editingDidEndOnExit),
+        .resignIfExitAction,
+      ]
+    ),
     (.none, [Step.ask(.shouldReturn), .send(.editingDidEndOnExit), .resignIfExitAction]),
   ])
   func primaryActionPlacement(placement: EventOrder.PrimaryActionPlacement, steps: [Step]) {

@@ -28,22 +28,40 @@ struct EventOrderTests {
          "primaryAction": "none", "programmaticSelectionChange": false}
         """#, source: "o")
     #expect(order.beginControlEvent == .afterDelegate && order.endControlEvent == .afterDelegate)
-    #expect(order.keyboardHide == .afterEndEvents && order.beginSelectionChange == EventOrder.BeginSelectionChange.none)
+    #expect(
+      order.keyboardHide == .afterEndEvents
+        && order.beginSelectionChange == EventOrder.BeginSelectionChange.none)
     #expect(order.selectionChange == .afterNotification && order.clearOnBeginSendsChange)
     #expect(!order.clearButtonSendsEditingChanged && !order.autocorrectionIsSeparateChange)
-    #expect(order.primaryAction == EventOrder.PrimaryActionPlacement.none && !order.programmaticSelectionChange)
+    #expect(
+      order.primaryAction == EventOrder.PrimaryActionPlacement.none
+        && !order.programmaticSelectionChange)
   }
 
   static let badInput: [(json: String, message: String)] = [
-    (#""legasy""#, "o:1:1: unknown eventOrder preset 'legasy'; did you mean 'legacy'? (valid: canonical, legacy)"),
-    (#"{"preset": "canon"}"#, "o:1:12: at preset: unknown eventOrder preset 'canon'; did you mean 'canonical'? (valid: canonical, legacy)"),
-    (#"{"selectionChange": "after"}"#, "o:1:21: at selectionChange: unknown selectionChange 'after'; did you mean 'afterNotification'? (valid: beforeEditingChanged, afterNotification)"),
-    (#"{"keyboardHid": "afterEndEvents"}"#, "o:1:2: at keyboardHid: unknown eventOrder key 'keyboardHid'; did you mean 'keyboardHide'?"),
+    (
+      #""legasy""#,
+      "o:1:1: unknown eventOrder preset 'legasy'; did you mean 'legacy'? (valid: canonical, legacy)"
+    ),
+    (
+      #"{"preset": "canon"}"#,
+      "o:1:12: at preset: unknown eventOrder preset 'canon'; did you mean 'canonical'? (valid: canonical, legacy)"
+    ),
+    (
+      #"{"selectionChange": "after"}"#,
+      "o:1:21: at selectionChange: unknown selectionChange 'after'; did you mean 'afterNotification'? (valid: beforeEditingChanged, afterNotification)"
+    ),
+    (
+      #"{"keyboardHid": "afterEndEvents"}"#,
+      "o:1:2: at keyboardHid: unknown eventOrder key 'keyboardHid'; did you mean 'keyboardHide'?"
+    ),
   ]
 
   @Test(arguments: badInput)
   func badOrdersAreOneLineErrors(json: String, message: String) {
-    let error = #expect(throws: JSONError.self) { try JSON.decode(EventOrder.self, from: json, source: "o") }
+    let error = #expect(throws: JSONError.self) {
+      try JSON.decode(EventOrder.self, from: json, source: "o")
+    }
     #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
   }
 }
@@ -60,9 +78,11 @@ struct EventOrderTraceTests {
     field.becomeFirstResponder()
     let start = window.events.count
     try field.type("a")
-    #expect(window.trace(from: start).suffix(3) == [
-      "f: editingChanged", "f: UITextFieldTextDidChangeNotification", "f: textFieldDidChangeSelection(_:) {1, 0}",
-    ])
+    #expect(
+      window.trace(from: start).suffix(3) == [
+        "f: editingChanged", "f: UITextFieldTextDidChangeNotification",
+        "f: textFieldDidChangeSelection(_:) {1, 0}",
+      ])
   }
 
   @Test func noPrimaryActionBeforeIOS9() throws {
@@ -73,7 +93,10 @@ struct EventOrderTraceTests {
     field.becomeFirstResponder()
     let start = window.events.count
     try field.tap(.return)
-    #expect(window.trace(from: start) == ["f: key return", "f: textFieldShouldReturn(_:) = true", "f: editingDidEndOnExit"])
+    #expect(
+      window.trace(from: start) == [
+        "f: key return", "f: textFieldShouldReturn(_:) = true", "f: editingDidEndOnExit",
+      ])
   }
 
   @Test func aClearButtonWithoutEditingChanged() throws {
@@ -84,10 +107,11 @@ struct EventOrderTraceTests {
     field.becomeFirstResponder()
     let start = window.events.count
     field.tapClearButton()
-    #expect(window.trace(from: start) == [
-      "f: textFieldShouldClear(_:) = true", "f: textFieldDidChangeSelection(_:) {0, 0}",
-      "f: UITextFieldTextDidChangeNotification",
-    ])
+    #expect(
+      window.trace(from: start) == [
+        "f: textFieldShouldClear(_:) = true", "f: textFieldDidChangeSelection(_:) {0, 0}",
+        "f: UITextFieldTextDidChangeNotification",
+      ])
   }
 
   @Test func aDisabledReturnKeyAsksNothing() throws {

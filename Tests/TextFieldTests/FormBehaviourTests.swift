@@ -17,7 +17,9 @@ struct FormBehaviourTests {
     try field.paste("👍🏽")
     try field.paste("👍🏽")
     #expect(field.text == "👍🏽")
-    #expect(window.trace().contains("f: textField(_:shouldChangeCharactersIn:replacementString:) {4, 0} \"👍🏽\" = false"))
+    #expect(
+      window.trace().contains(
+        "f: textField(_:shouldChangeCharactersIn:replacementString:) {4, 0} \"👍🏽\" = false"))
     try field.type("abc")
     #expect(field.text == "👍🏽ab")
   }
@@ -96,12 +98,18 @@ struct FormBehaviourTests {
     try password.type("pw\n")
     #expect(window.firstResponder == nil)
     let cues = window.events.filter { $0.category == .keyboard }.map(\.compact)
-    #expect(cues == ["name: keyboard focus", "email: keyboard focus", "password: keyboard focus", "password: keyboard resign"])
-    let returns = window.events.filter { $0.delegateCall?.method == .textFieldShouldReturn }.map(\.compact)
-    #expect(returns == [
-      "name: textFieldShouldReturn(_:) = true", "email: textFieldShouldReturn(_:) = true",
-      "password: textFieldShouldReturn(_:) = true",
-    ])
+    #expect(
+      cues == [
+        "name: keyboard focus", "email: keyboard focus", "password: keyboard focus",
+        "password: keyboard resign",
+      ])
+    let returns = window.events.filter { $0.delegateCall?.method == .textFieldShouldReturn }.map(
+      \.compact)
+    #expect(
+      returns == [
+        "name: textFieldShouldReturn(_:) = true", "email: textFieldShouldReturn(_:) = true",
+        "password: textFieldShouldReturn(_:) = true",
+      ])
   }
 
   @Test func nextOnTheLastFieldResigns() throws {

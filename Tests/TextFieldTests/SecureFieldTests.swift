@@ -16,7 +16,9 @@ struct SecureFieldTests {
     field.becomeFirstResponder()
     let start = window.events.count
     try field.type("x")
-    #expect(window.trace(from: start)[1] == "password: textField(_:shouldChangeCharactersIn:replacementString:) {3, 0} \"x\" = true")
+    #expect(
+      window.trace(from: start)[1]
+        == "password: textField(_:shouldChangeCharactersIn:replacementString:) {3, 0} \"x\" = true")
     #expect(field.text == "x")
     try field.type("y")
     #expect(field.text == "xy")
@@ -28,7 +30,9 @@ struct SecureFieldTests {
     field.becomeFirstResponder()
     let start = window.events.count
     try field.tap(.backspace)
-    #expect(window.trace(from: start)[1] == "password: textField(_:shouldChangeCharactersIn:replacementString:) {2, 1} \"\" = true")
+    #expect(
+      window.trace(from: start)[1]
+        == "password: textField(_:shouldChangeCharactersIn:replacementString:) {2, 1} \"\" = true")
     #expect(field.text.isEmpty)
     #expect(!window.trace().contains { $0.contains("textFieldShouldClear") })
   }
@@ -115,7 +119,8 @@ struct ClearsOnTests {
     let window = try Form.window(order: order)
     let field = try Form.field("f", in: window, text: "old") { $0.clearsOnBeginEditing = true }
     field.becomeFirstResponder()
-    #expect(window.trace()[2...3] == ["f: editingChanged", "f: UITextFieldTextDidChangeNotification"])
+    #expect(
+      window.trace()[2...3] == ["f: editingChanged", "f: UITextFieldTextDidChangeNotification"])
   }
 
   @Test func clearsOnInsertionSelectsAllThenReplacesIt() throws {
@@ -125,7 +130,9 @@ struct ClearsOnTests {
     #expect(window.trace().last == "f: textFieldDidChangeSelection(_:) {0, 3}")
     let start = window.events.count
     try field.type("n")
-    #expect(window.trace(from: start)[1] == "f: textField(_:shouldChangeCharactersIn:replacementString:) {0, 3} \"n\" = true")
+    #expect(
+      window.trace(from: start)[1]
+        == "f: textField(_:shouldChangeCharactersIn:replacementString:) {0, 3} \"n\" = true")
     #expect(!field.properties.clearsOnInsertion)
     try field.type("e")
     #expect(field.text == "ne")

@@ -57,6 +57,10 @@ struct SignUpGoldenTests {
     #expect(canonical.count == legacy.count)
     #expect(Set(canonical.map(\.compact)) == Set(legacy.map(\.compact)))
     let moved = zip(canonical, legacy).filter { $0.compact != $1.compact }.map(\.0.name)
-    #expect(Set(moved) == ["editingDidBegin", "textFieldDidBeginEditing(_:)", "editingDidEnd", "textFieldDidEndEditing(_:reason:)"])
+    #expect(
+      Set(moved) == [
+        "editingDidBegin", "textFieldDidBeginEditing(_:)", "editingDidEnd",
+        "textFieldDidEndEditing(_:reason:)",
+      ])
   }
 }

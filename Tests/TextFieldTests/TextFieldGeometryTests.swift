@@ -124,7 +124,8 @@ struct TextFieldGeometryTests {
     var properties = Self.properties(.roundedRect)
     properties.frame.origin = CGPoint(x: 16, y: 200)
     let long = String(repeating: "m", count: 100)
-    let caret = TextFieldGeometry.caretRect(properties, text: EditableText(long), displayedText: long)
+    let caret = TextFieldGeometry.caretRect(
+      properties, text: EditableText(long), displayedText: long)
     #expect(caret.maxX <= 293)
     let empty = TextFieldGeometry.caretRect(properties, text: EditableText(""), displayedText: "")
     #expect(empty.minX == 7)
@@ -142,9 +143,13 @@ struct TextFieldGeometryTests {
     properties.adjustsFontSizeToFitWidth = true
     properties.minimumFontSize = 12
     #expect(TextFieldGeometry.fittingFontSize(properties, displayedText: "short") == 17)
-    #expect(TextFieldGeometry.fittingFontSize(properties, displayedText: String(repeating: "m", count: 200)) == 12)
+    #expect(
+      TextFieldGeometry.fittingFontSize(
+        properties, displayedText: String(repeating: "m", count: 200)) == 12)
     // 286 − 2 − 10 = 274 pt of room: 30 letters of 0.55 em fit at 16 pt (264 pt), not at 17 (280.5).
-    #expect(TextFieldGeometry.fittingFontSize(properties, displayedText: String(repeating: "m", count: 30)) == 16)
+    #expect(
+      TextFieldGeometry.fittingFontSize(
+        properties, displayedText: String(repeating: "m", count: 30)) == 16)
   }
 
   @Test func aNegativeMinimumFontSizeReadsAsZero() {

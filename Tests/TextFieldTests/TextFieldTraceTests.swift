@@ -82,7 +82,9 @@ struct TextFieldTraceTests {
 
   @Test func theClearButtonSendsEditingChanged() throws {
     let window = try Form.window()
-    let email = try Form.field("email", in: window, text: "jane") { $0.clearButtonMode = .whileEditing }
+    let email = try Form.field("email", in: window, text: "jane") {
+      $0.clearButtonMode = .whileEditing
+    }
     email.becomeFirstResponder()
     let start = window.events.count
     #expect(email.tapClearButton())
@@ -180,10 +182,11 @@ struct TextFieldTraceTests {
     message.becomeFirstResponder()
     let start = window.events.count
     try message.tap(.backspace)
-    #expect(window.trace(from: start).prefix(2) == [
-      "message: key ⌫",
-      "message: textField(_:shouldChangeCharactersIn:replacementString:) {3, 4} \"\" = true",
-    ])
+    #expect(
+      window.trace(from: start).prefix(2) == [
+        "message: key ⌫",
+        "message: textField(_:shouldChangeCharactersIn:replacementString:) {3, 4} \"\" = true",
+      ])
     #expect(message.text == "hi ")
   }
 
@@ -194,7 +197,9 @@ struct TextFieldTraceTests {
     try field.select(TextRange(location: 1, length: 4))
     let start = window.events.count
     try field.type("x")
-    #expect(window.trace(from: start)[1] == "f: textField(_:shouldChangeCharactersIn:replacementString:) {1, 4} \"x\" = true")
+    #expect(
+      window.trace(from: start)[1]
+        == "f: textField(_:shouldChangeCharactersIn:replacementString:) {1, 4} \"x\" = true")
     #expect(field.text == "axb")
     #expect(field.selectedRange == TextRange(location: 2, length: 0))
   }
@@ -230,9 +235,12 @@ struct TextFieldTraceTests {
     let window = try Form.window()
     let field = try Form.field("code", in: window, text: "12345")
     field.becomeFirstResponder()
-    let error = #expect(throws: TextFieldError.self) { try field.select(TextRange(location: 4, length: 3)) }
+    let error = #expect(throws: TextFieldError.self) {
+      try field.select(TextRange(location: 4, length: 3))
+    }
     #expect(error?.code == .selectionOutOfRange)
-    #expect(error?.message == "field 'code': selection {4, 3} is outside the text (UTF-16 length 5)")
+    #expect(
+      error?.message == "field 'code': selection {4, 3} is outside the text (UTF-16 length 5)")
   }
 
   @Test func typingIntoAFieldThatIsNotEditingIsAnError() throws {

@@ -36,7 +36,9 @@ struct TextViewTests {
     window.endEditing(force: true)
     let start = window.events.count
     notes.becomeFirstResponder()
-    let viewBegin = window.trace(from: start).map { $0.replacingOccurrences(of: "notes: ", with: "") }
+    let viewBegin = window.trace(from: start).map {
+      $0.replacingOccurrences(of: "notes: ", with: "")
+    }
     #expect(fieldBegin.firstIndex(of: "keyboard focus") == 4)
     #expect(viewBegin.firstIndex(of: "keyboard focus") == 1)
   }
@@ -48,7 +50,8 @@ struct TextViewTests {
     let start = window.events.count
     try notes.type("a\nb")
     let trace = window.trace(from: start)
-    #expect(trace.contains("notes: textView(_:shouldChangeTextIn:replacementText:) {1, 0} \"\n\" = true"))
+    #expect(
+      trace.contains("notes: textView(_:shouldChangeTextIn:replacementText:) {1, 0} \"\n\" = true"))
     #expect(trace.filter { $0 == "notes: textViewDidChange(_:)" }.count == 3)
     #expect(!trace.contains { $0.contains("editingChanged") })
     #expect(notes.text == "a\nb")

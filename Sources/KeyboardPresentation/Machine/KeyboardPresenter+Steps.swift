@@ -1,9 +1,14 @@
 extension KeyboardPresenter {
-  /// Performs a script step that is the keyboard's business: focus, resign, rotation,
-  /// hardware keyboard, wait, Predictive, input mode, `reloadInputViews`, iPad placement,
-  /// interactive dismissal. A `type` step posts nothing here.
+  /// Performs a script step that is the keyboard's business.
   ///
-  /// - Parameter field: The script's field for an id (a focus step names one).
+  /// Focus, resign, rotation, hardware keyboard, wait, Predictive, input mode,
+  /// `reloadInputViews`, iPad placement, interactive dismissal; a `type` step posts nothing here.
+  ///
+  /// - Parameters:
+  ///   - step: The step.
+  ///   - field: The script's field for an id (a focus step names one).
+  /// - Returns: The notifications the step posts now.
+  /// - Throws: ``PresentationError`` for an event impossible in the keyboard's state.
   package mutating func apply(
     _ step: SimulationStep, field: (String) throws(PresentationError) -> InputField
   ) throws(PresentationError) -> [KeyboardNotification] {

@@ -70,7 +70,8 @@ package struct ScriptFile: Decodable {
           throw c.error(at: .predictiveBar, error)
         }
       }
-      options = try c.decodeIfPresent(OptionsFile.self, forKey: .options)?.options
+      options =
+        try c.decodeIfPresent(OptionsFile.self, forKey: .options)?.options
         ?? PresentationOptions()
     }
   }

@@ -218,7 +218,9 @@ public struct SimulationScript: Hashable, Sendable {
   private func apply(_ step: SimulationStep, to keyboard: inout KeyboardPresenter, at place: String)
     throws(PresentationError) -> [KeyboardNotification]
   {
-    try keyboard.apply(step) { (id) throws(PresentationError) in try field(id, at: "\(place).focus") }
+    try keyboard.apply(step) { (id) throws(PresentationError) in
+      try field(id, at: "\(place).focus")
+    }
   }
 }
 

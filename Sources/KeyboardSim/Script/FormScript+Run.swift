@@ -1,15 +1,18 @@
 import Diagnostics
 import Foundation
-public import KeyboardPresentation
 import KeyboardModel
+public import KeyboardPresentation
 public import TextField
 
 extension FormScript {
   /// Runs every step on text fields and a keyboard sharing one clock, then lets the clock run
   /// until the last notification is posted.
   ///
-  /// - Parameter typing: Where the fields' keyboards come from; nil when the script does not
-  ///   type (``types``).
+  /// - Parameters:
+  ///   - catalog: The device catalog the script's device comes from.
+  ///   - typing: Where the fields' keyboards come from; nil when the script does not type
+  ///     (``types``).
+  /// - Returns: The timeline, step by step.
   /// - Throws: ``PresentationError`` or ``TextField/TextFieldError`` naming the step
   ///   (`script.json:5:5: at steps[3]: …`): an unknown device, a step that needs a focused
   ///   field when there is none, a selection outside the text, an event impossible in its state.
@@ -105,7 +108,9 @@ extension FormScript {
     case .keyboard(.wait(let duration)):
       try simulator.wait(duration)
     case .keyboard(.hardwareKeyboard(let attached)):
-      try simulator.perform { (keyboard) throws(PresentationError) in try keyboard.setHardwareKeyboard(attached) }
+      try simulator.perform { (keyboard) throws(PresentationError) in
+        try keyboard.setHardwareKeyboard(attached)
+      }
       window.hardwareKeyboard = attached
     case .keyboard(.reloadInputViews(let changes)):
       if let changes, let field = window.firstResponder { apply(changes, to: field) }
@@ -115,7 +120,9 @@ extension FormScript {
           try keyboard.reloadInputViews(updating: input)
         }
       } else {
-        try simulator.perform { (keyboard) throws(PresentationError) in try keyboard.reloadInputViews() }
+        try simulator.perform { (keyboard) throws(PresentationError) in
+          try keyboard.reloadInputViews()
+        }
       }
     case .keyboard(let other):
       try simulator.perform { (keyboard) throws(PresentationError) in
@@ -124,7 +131,8 @@ extension FormScript {
     case .clear(let id):
       let field = try window.field(id)
       guard let textField = field as? TextField else {
-        throw TextFieldError(code: .invalidProperty, message: "clear: '\(id)' is a text view: it has no clear button")
+        throw TextFieldError(
+          code: .invalidProperty, message: "clear: '\(id)' is a text view: it has no clear button")
       }
       guard textField.isClearButtonVisible else {
         throw TextFieldError(
@@ -144,7 +152,8 @@ extension FormScript {
       let field = try focused("select")
       try simulator.perform { try field.select(range) }
     case .setText(let id, let text):
-      let field = try id.map { (id) throws(TextFieldError) in try window.field(id) } ?? focused("setText")
+      let field =
+        try id.map { (id) throws(TextFieldError) in try window.field(id) } ?? focused("setText")
       try simulator.perform { field.text = text }
     case .taps(let tokens):
       let field = try focused("taps")
@@ -157,14 +166,16 @@ extension FormScript {
 
   /// A `type` step: focuses the named field if needed, then types.
   @MainActor
-  private func type(_ text: String, into id: String?, simulator: FormSimulator) throws -> TypedText {
+  private func type(_ text: String, into id: String?, simulator: FormSimulator) throws -> TypedText
+  {
     let window = simulator.window
     if let id, window.firstResponder?.id != id {
       try simulator.perform { try window.field(id).becomeFirstResponder() }
     }
     guard let field = window.firstResponder else {
       throw TextFieldError(
-        code: .noFocusedField, message: "type: no field is focused (name one: {\"field\": …, \"text\": …})")
+        code: .noFocusedField,
+        message: "type: no field is focused (name one: {\"field\": …, \"text\": …})")
     }
     var report: TextInputView.TypingReport?
     try simulator.perform { report = try field.type(text) }
@@ -177,11 +188,15 @@ extension FormScript {
   private func apply(_ changes: SimulationStep.FieldChanges, to field: TextInputView) {
     if let textField = field as? TextField {
       if let traits = changes.traits { textField.properties.traits = traits }
-      if let height = changes.accessoryHeight { textField.properties.inputAccessoryViewHeight = height }
+      if let height = changes.accessoryHeight {
+        textField.properties.inputAccessoryViewHeight = height
+      }
       if let height = changes.inputViewHeight { textField.properties.inputViewHeight = height }
     } else if let textView = field as? TextView {
       if let traits = changes.traits { textView.properties.traits = traits }
-      if let height = changes.accessoryHeight { textView.properties.inputAccessoryViewHeight = height }
+      if let height = changes.accessoryHeight {
+        textView.properties.inputAccessoryViewHeight = height
+      }
       if let height = changes.inputViewHeight { textView.properties.inputViewHeight = height }
     }
   }

@@ -1,5 +1,5 @@
-public import Foundation
 import Diagnostics
+public import Foundation
 public import JSONCoding
 public import KeyboardPresentation
 public import TextField

@@ -152,7 +152,9 @@ struct FormScriptFile: Decodable {
       case .select:
         return .select(try c.decode(TextRange.self, forKey: key))
       case .setText:
-        if let text = try? c.decode(String.self, forKey: key) { return .setText(field: nil, text: text) }
+        if let text = try? c.decode(String.self, forKey: key) {
+          return .setText(field: nil, text: text)
+        }
         let target = try c.decode(SetText.self, forKey: key)
         return .setText(field: target.field, text: target.text)
       case .taps:

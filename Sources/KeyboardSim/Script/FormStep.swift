@@ -53,13 +53,16 @@ public enum FormStep: Hashable, Sendable, CustomStringConvertible {
     case .tapOutside: "tap outside"
     case .paste(let text): "paste \(JSONText.quoted(text))"
     case .select(let range): "select \(range)"
-    case .setText(let field, let text): "setText \(JSONText.quoted(text))\(field.map { " on \($0)" } ?? "")"
+    case .setText(let field, let text):
+      "setText \(JSONText.quoted(text))\(field.map { " on \($0)" } ?? "")"
     case .taps(let tokens): "taps \(tokens.joined(separator: " "))"
     }
   }
 
   /// The text-field step keys this type adds to ``SimulationStep/keys``.
-  public static let fieldKeys = ["clear", "return", "tapOutside", "paste", "select", "setText", "taps"]
+  public static let fieldKeys = [
+    "clear", "return", "tapOutside", "paste", "select", "setText", "taps",
+  ]
 }
 
 /// Quoting for descriptions.

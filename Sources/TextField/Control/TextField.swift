@@ -27,11 +27,15 @@ public final class TextField: TextInputView {
       }
     }
   }
-  /// The delegate; nil answers as UIKit's defaults. Not retained, as in UIKit.
+  /// The delegate; nil answers as UIKit's defaults.
+  ///
+  /// Not retained, as in UIKit.
   public weak var delegate: (any TextFieldDelegate)?
 
   /// A field named `id` with `text` and `properties`.
-  public init(id: String, text: String = "", properties: TextFieldProperties = TextFieldProperties()) {
+  public init(
+    id: String, text: String = "", properties: TextFieldProperties = TextFieldProperties()
+  ) {
     self.properties = properties
     super.init(id: id, kind: .textField, text: EditableText.sanitizedForTextField(text))
   }
@@ -78,7 +82,8 @@ public final class TextField: TextInputView {
     let wasEditing = isEditing
     let cleared = run(
       lifecycle.clearButton(),
-      change: PendingChange(range: TextRange(location: 0, length: content.utf16Length), replacement: ""))
+      change: PendingChange(
+        range: TextRange(location: 0, length: content.utf16Length), replacement: ""))
     if cleared, wasEditing { resyncEngine() }
     return cleared
   }

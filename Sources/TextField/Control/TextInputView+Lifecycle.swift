@@ -30,12 +30,16 @@ extension TextInputView {
         record(.controlEvent(event))
       case .call(let callback):
         let method = method(for: callback)
-        let reason: DidEndEditingReason? = method == .textFieldDidEndEditingReason ? .committed : nil
+        let reason: DidEndEditingReason? =
+          method == .textFieldDidEndEditingReason ? .committed : nil
         let index = record(.delegate(DelegateCall(method, reason: reason)))
         invoke(callback)
         if let index { window?.updateEvent(at: index) { $0.text = self.content.text } }
       case .post(let post):
-        record(.notification(notification(for: post), reason: post == .didEnd && kind == .textField ? .committed : nil))
+        record(
+          .notification(
+            notification(for: post),
+            reason: post == .didEnd && kind == .textField ? .committed : nil))
       case .keyboard(let cue):
         record(.keyboard(cue))
       case .selectionChange:
@@ -73,7 +77,8 @@ extension TextInputView {
   /// Records an event at the window's time; nil outside a window.
   @discardableResult
   func record(_ kind: TextInputEvent.Kind) -> Int? {
-    window?.record(TextInputEvent(time: window?.now ?? .zero, field: id, kind: kind, text: content.text))
+    window?.record(
+      TextInputEvent(time: window?.now ?? .zero, field: id, kind: kind, text: content.text))
   }
 
   /// Begins editing: places the caret (at the end, or the whole text selected for
@@ -119,7 +124,8 @@ extension TextInputView {
   func reportSelectionChange() {
     guard isEditing, content.selection != reportedSelection else { return }
     reportedSelection = content.selection
-    let method: DelegateMethod = kind == .textField ? .textFieldDidChangeSelection : .textViewDidChangeSelection
+    let method: DelegateMethod =
+      kind == .textField ? .textFieldDidChangeSelection : .textViewDidChangeSelection
     let index = record(.delegate(DelegateCall(method, selection: content.selection)))
     invokeSelectionChange()
     if let index { window?.updateEvent(at: index) { $0.text = self.content.text } }
@@ -128,7 +134,9 @@ extension TextInputView {
   /// A change from code: the text is replaced, the caret goes to the end.
   func setTextFromCode(_ newText: String) {
     let sanitized = foldsNewlines ? EditableText.sanitizedForTextField(newText) : newText
-    let change = PendingChange(range: TextRange(location: 0, length: content.utf16Length), replacement: sanitized, effect: .replaceAll,
+    let change = PendingChange(
+      range: TextRange(location: 0, length: content.utf16Length), replacement: sanitized,
+      effect: .replaceAll,
       isUserEdit: false)
     run(lifecycle.programmaticChange(), change: change)
   }

@@ -72,7 +72,8 @@ extension TextInputView {
     try requireEditing("paste")
     let pasted = foldsNewlines ? EditableText.sanitizedForTextField(text) : text
     let change = PendingChange(
-      range: content.selection, replacement: pasted, effect: secureClearPending ? .replaceAll : .replace)
+      range: content.selection, replacement: pasted,
+      effect: secureClearPending ? .replaceAll : .replace)
     run(lifecycle.change(), change: change)
     resyncEngine()
   }
@@ -161,7 +162,9 @@ extension TextInputView {
     groups: for group in replay.groups {
       if let tap = group.tap {
         window.now = start + (.milliseconds(tap.milliseconds) - clockBefore)
-        record(.key(TextInputEvent.KeyPress(key: tap.key, plane: tap.plane, purpose: tap.purpose.rawValue)))
+        record(
+          .key(
+            TextInputEvent.KeyPress(key: tap.key, plane: tap.plane, purpose: tap.purpose.rawValue)))
       }
       for change in group.changes {
         guard isEditing else { break groups }
@@ -181,7 +184,9 @@ extension TextInputView {
   /// The field's change for an engine change: the engine's text is the field's text before
   /// the selection, so the first change also replaces the selection; Backspace with a
   /// selection deletes the selection.
-  private func pendingChange(for change: EngineReplay.Change, tap: TypingEvent.Tap?) -> PendingChange {
+  private func pendingChange(for change: EngineReplay.Change, tap: TypingEvent.Tap?)
+    -> PendingChange
+  {
     let selection = content.selection
     if change.clearsAll {
       return PendingChange(

@@ -1,7 +1,7 @@
-import UIKitVocabulary
 public import Foundation
 public import InputTraits
 import KeyboardModel
+import UIKitVocabulary
 
 /// What a text field and a text view share: the text and selection, the editing lifecycle, the
 /// typing engine, and the events they record in their window's timeline.
@@ -46,7 +46,9 @@ public class TextInputView {
 
   // MARK: - State
 
-  /// The text; never nil. Setting it is a change from code: no `.editingChanged`, no change
+  /// The text; never nil.
+  ///
+  /// Setting it is a change from code: no `.editingChanged`, no change
   /// notification (input-semantics.md §5.2 [M]); the caret goes to the end [L].
   public var text: String {
     get { content.text }

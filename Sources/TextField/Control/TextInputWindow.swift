@@ -42,8 +42,10 @@ public final class TextInputWindow {
 
   /// A window with no fields.
   ///
-  /// - Parameter typing: Where keyboards come from; nil loads the bundled keyboards with the
-  ///   `us` layout on the first key typed.
+  /// - Parameters:
+  ///   - order: The event orders every field follows.
+  ///   - typing: Where keyboards come from; nil loads the bundled keyboards with the `us`
+  ///     layout on the first key typed.
   public init(order: EventOrder = .canonical, typing: TypingSetup? = nil) {
     self.order = order
     setup = typing
@@ -54,7 +56,8 @@ public final class TextInputWindow {
   /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/duplicateField``.
   public func add(_ field: TextInputView) throws(TextFieldError) {
     guard !fields.contains(where: { $0.id == field.id }) else {
-      throw TextFieldError(code: .duplicateField, message: "a field named '\(field.id)' is already in the window")
+      throw TextFieldError(
+        code: .duplicateField, message: "a field named '\(field.id)' is already in the window")
     }
     field.window = self
     field.lifecycle.order = order
@@ -78,7 +81,9 @@ public final class TextInputWindow {
   public func setFocusOrder(_ ids: [String]) throws(TextFieldError) {
     var seen: Set<String> = []
     for id in ids {
-      guard fields.contains(where: { $0.id == id }) else { throw unknownField(id, context: "focus order") }
+      guard fields.contains(where: { $0.id == id }) else {
+        throw unknownField(id, context: "focus order")
+      }
       guard seen.insert(id).inserted else {
         throw TextFieldError(code: .duplicateField, message: "focus order: '\(id)' is listed twice")
       }
@@ -174,7 +179,8 @@ public final class TextInputWindow {
     let prefix = context.map { "\($0): " } ?? ""
     return TextFieldError(
       code: .unknownField,
-      message: "\(prefix)no field \(quoted(id))\(suggestion.clause) (fields: \(ids.joined(separator: ", ")))",
+      message:
+        "\(prefix)no field \(quoted(id))\(suggestion.clause) (fields: \(ids.joined(separator: ", ")))",
       suggestion: suggestion)
   }
 }

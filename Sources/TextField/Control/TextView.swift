@@ -17,11 +17,14 @@ public import InputTraits
 public final class TextView: TextInputView {
   /// The view's properties.
   public var properties: TextViewProperties
-  /// The delegate; nil answers as UIKit's defaults. Not retained, as in UIKit.
+  /// The delegate; nil answers as UIKit's defaults.
+  ///
+  /// Not retained, as in UIKit.
   public weak var delegate: (any TextViewDelegate)?
 
   /// A view named `id` with `text` and `properties`.
-  public init(id: String, text: String = "", properties: TextViewProperties = TextViewProperties()) {
+  public init(id: String, text: String = "", properties: TextViewProperties = TextViewProperties())
+  {
     self.properties = properties
     super.init(id: id, kind: .textView, text: text)
   }
@@ -41,7 +44,8 @@ public final class TextView: TextInputView {
     let lineHeight = TextFieldMetrics.lineHeight(fontSize: properties.fontSize)
     let lines = content.textBeforeSelection.filter { $0 == "\n" }.count
     let inset: CGFloat = 8  // UITextView's default textContainerInset top [L]
-    let y = min(frame.minY + inset + CGFloat(lines) * lineHeight, max(frame.minY, frame.maxY - lineHeight))
+    let y = min(
+      frame.minY + inset + CGFloat(lines) * lineHeight, max(frame.minY, frame.maxY - lineHeight))
     return CGRect(x: frame.minX + 5, y: y, width: TextFieldMetrics.caretWidth, height: lineHeight)
   }
 
@@ -57,7 +61,8 @@ public final class TextView: TextInputView {
     case .shouldEndEditing: return delegate.textViewShouldEndEditing(self)
     case .shouldChange, .shouldClear, .shouldReturn:
       guard let change else { return true }
-      return delegate.textView(self, shouldChangeTextIn: change.range, replacementText: change.replacement)
+      return delegate.textView(
+        self, shouldChangeTextIn: change.range, replacementText: change.replacement)
     }
   }
 

@@ -22,7 +22,8 @@ public struct CharacterClass: Hashable, Sendable, CustomStringConvertible {
     self.pattern = pattern
     let scalars = Array(pattern.unicodeScalars)
     guard !scalars.isEmpty else {
-      throw TextFieldError(code: .invalidRule, message: "allowedCharacters is empty: no character could be typed")
+      throw TextFieldError(
+        code: .invalidRule, message: "allowedCharacters is empty: no character could be typed")
     }
     var items: [(scalar: UInt32, escaped: Bool)] = []
     var index = 0
@@ -30,7 +31,8 @@ public struct CharacterClass: Hashable, Sendable, CustomStringConvertible {
       if scalars[index] == "\\" {
         guard index + 1 < scalars.count else {
           throw TextFieldError(
-            code: .invalidRule, message: "allowedCharacters \(quoted(pattern)) ends with a lone '\\'")
+            code: .invalidRule,
+            message: "allowedCharacters \(quoted(pattern)) ends with a lone '\\'")
         }
         items.append((scalars[index + 1].value, true))
         index += 2
@@ -43,7 +45,9 @@ public struct CharacterClass: Hashable, Sendable, CustomStringConvertible {
     var position = 0
     while position < items.count {
       let item = items[position]
-      if position + 2 < items.count, items[position + 1].scalar == 0x2D, !items[position + 1].escaped {
+      if position + 2 < items.count, items[position + 1].scalar == 0x2D,
+        !items[position + 1].escaped
+      {
         let upper = items[position + 2].scalar
         guard item.scalar <= upper else {
           throw TextFieldError(

@@ -26,7 +26,8 @@ extension DelegateRules: Decodable {
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: c.codingPath + [CodingKeys.maxLength],
-            debugDescription: "maxLength must be from 0 to \(Self.maximumMaxLength), got \(maxLength)"))
+            debugDescription:
+              "maxLength must be from 0 to \(Self.maximumMaxLength), got \(maxLength)"))
       }
       self.maxLength = maxLength
     }

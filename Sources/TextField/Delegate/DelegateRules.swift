@@ -43,8 +43,9 @@ public struct DelegateRules: Hashable, Sendable {
   public var shouldClear = true
   /// What Return does.
   public var shouldReturn: ReturnRule = .allow
-  /// The longest text allowed, in ``maxLengthUnit``; nil for no limit. Deletions are always
-  /// allowed.
+  /// The longest text allowed, in ``maxLengthUnit``; nil for no limit.
+  ///
+  /// Deletions are always allowed.
   public var maxLength: Int?
   /// What ``maxLength`` counts; UTF-16 units by default.
   public var maxLengthUnit: LengthUnit = .utf16

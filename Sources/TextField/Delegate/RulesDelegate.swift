@@ -21,7 +21,9 @@ public final class RulesDelegate: TextFieldDelegate, TextViewDelegate {
   // MARK: - UITextFieldDelegate
 
   /// ``DelegateRules/shouldBeginEditing``.
-  public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { rules.shouldBeginEditing }
+  public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool {
+    rules.shouldBeginEditing
+  }
 
   /// ``DelegateRules/shouldEndEditing``.
   public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { rules.shouldEndEditing }
@@ -32,7 +34,8 @@ public final class RulesDelegate: TextFieldDelegate, TextViewDelegate {
   /// The length and character rules; with ``DelegateRules/uppercases``, the delegate sets the
   /// upper-cased text itself and answers NO, as apps do.
   public func textField(
-    _ textField: TextField, shouldChangeCharactersIn range: TextRange, replacementString string: String
+    _ textField: TextField, shouldChangeCharactersIn range: TextRange,
+    replacementString string: String
   ) -> Bool {
     change(textField, range, string)
   }

@@ -19,7 +19,9 @@ public protocol TextViewDelegate: AnyObject {
   /// Editing ended.
   func textViewDidEndEditing(_ textView: TextView)
   /// Asked before the text in `range` (UTF-16 units) becomes `text`; NO keeps the text.
-  func textView(_ textView: TextView, shouldChangeTextIn range: TextRange, replacementText text: String)
+  func textView(
+    _ textView: TextView, shouldChangeTextIn range: TextRange, replacementText text: String
+  )
     -> Bool
   /// The person changed the text.
   func textViewDidChange(_ textView: TextView)

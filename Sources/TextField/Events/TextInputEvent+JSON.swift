@@ -1,5 +1,5 @@
-import UIKitVocabulary
 public import JSONCoding
+import UIKitVocabulary
 
 extension TextInputEvent {
   /// The event as one JSONL line's value (docs/text-field.md, "Events"): `t` first, then the
@@ -30,7 +30,10 @@ extension TextInputEvent {
       object.append(("object", .string(field)))
       if let reason {
         object.append(
-          ("userInfo", .object([(TextFieldNotificationName.didEndEditingReasonKey, .number(reason.rawValue))])))
+          (
+            "userInfo",
+            .object([(TextFieldNotificationName.didEndEditingReasonKey, .number(reason.rawValue))])
+          ))
       }
     case .keyboard(let cue):
       object.append(("field", .string(field)))
@@ -67,7 +70,9 @@ extension TextInputEvent {
       return parts.joined(separator: " ")
     case .controlEvent(let event): return ".\(event.name)"
     case .notification(let name, let reason):
-      return name.rawValue + (reason.map { " {\(TextFieldNotificationName.didEndEditingReasonKey): \($0.rawValue)}" } ?? "")
+      return name.rawValue
+        + (reason.map { " {\(TextFieldNotificationName.didEndEditingReasonKey): \($0.rawValue)}" }
+          ?? "")
     case .keyboard(let cue): return "(keyboard: \(cue.rawValue))"
     case .key(let press): return "key \(press.key) (\(press.plane), \(press.purpose))"
     }

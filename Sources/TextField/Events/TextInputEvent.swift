@@ -1,4 +1,5 @@
 public import UIKitVocabulary
+
 /// One thing a text field or text view did, at its simulated time, with the field's text after
 /// it: a delegate call, a control event, a notification, a key tap, or the point where the
 /// keyboard's own notifications belong.

@@ -1,8 +1,9 @@
 public import Foundation
 
 extension TextFieldGeometry {
-  /// The caret's rect in the field's bounds, for the keyboard-avoidance calculator: the
-  /// editing rect's start plus the estimated width of the text before the caret, one line
+  /// The caret's rect in the field's bounds, for the keyboard-avoidance calculator.
+  ///
+  /// The editing rect's start plus the estimated width of the text before the caret, one line
   /// high, centred vertically; kept inside the editing rect, as a field scrolls its text to
   /// keep the caret visible (text-field.md §1). Widths are estimates (``TextFieldMetrics``).
   ///
@@ -12,7 +13,11 @@ extension TextFieldGeometry {
   /// caret.height  // 20.29: one line of 17-pt text
   /// ```
   ///
-  /// - Parameter displayedText: What the field shows (bullets for secure entry).
+  /// - Parameters:
+  ///   - properties: The field's properties.
+  ///   - text: The text and the caret.
+  ///   - displayedText: What the field shows (bullets for secure entry).
+  /// - Returns: The caret's rect, in the field's bounds.
   public static func caretRect(
     _ properties: TextFieldProperties, text: EditableText, displayedText: String
   ) -> CGRect {

@@ -53,7 +53,8 @@ public struct TextFieldGeometry: Hashable, Sendable {
     }
     /// A rect laid out from the leading edge, placed in the bounds.
     func place(_ r: CGRect) -> CGRect {
-      let physical = rtl ? CGRect(x: bounds.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+      let physical =
+        rtl ? CGRect(x: bounds.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
       return pixelRect(physical)
     }
     let inset = TextFieldMetrics.inset(for: properties.borderStyle)
@@ -63,7 +64,8 @@ public struct TextFieldGeometry: Hashable, Sendable {
 
     func viewRect(_ size: CGSize, atLeading: Bool) -> CGRect {
       let x = atLeading ? 0 : (bounds.width - size.width).rounded()
-      return CGRect(x: x, y: (midY - size.height / 2).rounded(), width: size.width, height: size.height)
+      return CGRect(
+        x: x, y: (midY - size.height / 2).rounded(), width: size.width, height: size.height)
     }
     let leadingRect = leading.view.map { viewRect($0, atLeading: true) }
     let trailingRect = trailing.view.map { viewRect($0, atLeading: false) }

@@ -11,7 +11,9 @@ public import Foundation
 /// ```
 public enum TextFieldMetrics {
   /// The text inset from the bounds per border style (top, left, bottom, right) [M].
-  public static func inset(for style: BorderStyle) -> (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+  public static func inset(for style: BorderStyle) -> (
+    top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+  ) {
     switch style {
     case .none: (0, 0, 0, 0)
     case .line: (2, 2, 2, 2)

@@ -110,6 +110,7 @@ public struct EditingLifecycle: Hashable, Sendable {
   /// input-semantics.md §5.3 [M/L]); the machine is editing afterwards.
   ///
   /// - Parameter clearsText: `clearsOnBeginEditing` is on and the field has text.
+  /// - Returns: The steps, in order.
   public mutating func begin(clearsText: Bool) -> [Step] {
     state = .editing
     switch kind {
@@ -135,6 +136,7 @@ public struct EditingLifecycle: Hashable, Sendable {
   /// the machine is inactive afterwards.
   ///
   /// - Parameter hidesKeyboard: No other field takes over, so the keyboard hides.
+  /// - Returns: The steps, in order.
   public mutating func end(hidesKeyboard: Bool) -> [Step] {
     state = .inactive
     let hide: [Step] = hidesKeyboard ? [.keyboard(.resign)] : []
@@ -175,7 +177,8 @@ public struct EditingLifecycle: Hashable, Sendable {
     var steps: [Step] = [.ask(.shouldClear), .clearText]
     let selection: [Step] = isEditing ? [.selectionChange] : []
     let changed: [Step] =
-      order.clearButtonSendsEditingChanged ? [.send(.editingChanged), .post(.didChange)] : [.post(.didChange)]
+      order.clearButtonSendsEditingChanged
+      ? [.send(.editingChanged), .post(.didChange)] : [.post(.didChange)]
     switch order.selectionChange {
     case .beforeEditingChanged: steps += selection + changed
     case .afterNotification: steps += changed + selection
@@ -184,8 +187,9 @@ public struct EditingLifecycle: Hashable, Sendable {
     return steps
   }
 
-  /// The steps of Return in a text field that is editing (text-field.md §4 [M]): ask
-  /// `textFieldShouldReturn(_:)`; on YES `.editingDidEndOnExit` (and `.primaryActionTriggered`),
+  /// The steps of Return in a text field that is editing (text-field.md §4 [M]).
+  ///
+  /// Ask `textFieldShouldReturn(_:)`; on YES `.editingDidEndOnExit` (and `.primaryActionTriggered`),
   /// then resign if an action is registered for it. `"\n"` is never inserted.
   public func returnKey() -> [Step] {
     var steps: [Step] = [.ask(.shouldReturn)]
@@ -208,7 +212,9 @@ public struct EditingLifecycle: Hashable, Sendable {
     isEditing && order.programmaticSelectionChange ? [.apply, .selectionChange] : [.apply]
   }
 
-  private func ordered(_ control: Step, _ delegate: Step, _ placement: EventOrder.ControlEventPlacement)
+  private func ordered(
+    _ control: Step, _ delegate: Step, _ placement: EventOrder.ControlEventPlacement
+  )
     -> [Step]
   {
     placement == .beforeDelegate ? [control, delegate] : [delegate, control]

@@ -22,13 +22,19 @@ extension EventOrder: Decodable {
     } else {
       self = .canonical
     }
-    beginControlEvent = try c.decodeIfPresent(ControlEventPlacement.self, forKey: .beginControlEvent) ?? beginControlEvent
-    endControlEvent = try c.decodeIfPresent(ControlEventPlacement.self, forKey: .endControlEvent) ?? endControlEvent
-    keyboardHide = try c.decodeIfPresent(KeyboardHidePlacement.self, forKey: .keyboardHide) ?? keyboardHide
+    beginControlEvent =
+      try c.decodeIfPresent(ControlEventPlacement.self, forKey: .beginControlEvent)
+      ?? beginControlEvent
+    endControlEvent =
+      try c.decodeIfPresent(ControlEventPlacement.self, forKey: .endControlEvent) ?? endControlEvent
+    keyboardHide =
+      try c.decodeIfPresent(KeyboardHidePlacement.self, forKey: .keyboardHide) ?? keyboardHide
     beginSelectionChange =
-      try c.decodeIfPresent(BeginSelectionChange.self, forKey: .beginSelectionChange) ?? beginSelectionChange
+      try c.decodeIfPresent(BeginSelectionChange.self, forKey: .beginSelectionChange)
+      ?? beginSelectionChange
     selectionChange =
-      try c.decodeIfPresent(SelectionChangePlacement.self, forKey: .selectionChange) ?? selectionChange
+      try c.decodeIfPresent(SelectionChangePlacement.self, forKey: .selectionChange)
+      ?? selectionChange
     clearOnBeginSendsChange =
       try c.decodeIfPresent(Bool.self, forKey: .clearOnBeginSendsChange) ?? clearOnBeginSendsChange
     clearButtonSendsEditingChanged =
@@ -37,7 +43,8 @@ extension EventOrder: Decodable {
     autocorrectionIsSeparateChange =
       try c.decodeIfPresent(Bool.self, forKey: .autocorrectionIsSeparateChange)
       ?? autocorrectionIsSeparateChange
-    primaryAction = try c.decodeIfPresent(PrimaryActionPlacement.self, forKey: .primaryAction) ?? primaryAction
+    primaryAction =
+      try c.decodeIfPresent(PrimaryActionPlacement.self, forKey: .primaryAction) ?? primaryAction
     programmaticSelectionChange =
       try c.decodeIfPresent(Bool.self, forKey: .programmaticSelectionChange)
       ?? programmaticSelectionChange

@@ -59,7 +59,8 @@ extension FieldDescription: Decodable {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: c.codingPath + [CodingKeys.text],
-          debugDescription: "text is \(text.utf16.count) UTF-16 units, more than \(Self.maximumTextLength)"))
+          debugDescription:
+            "text is \(text.utf16.count) UTF-16 units, more than \(Self.maximumTextLength)"))
     }
     delegate = try c.decodeIfPresent(DelegateRules.self, forKey: .delegate)
     fieldProperties = TextFieldProperties()
@@ -77,7 +78,9 @@ extension TextInputWindow {
   ///
   /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/duplicateField``.
   @discardableResult
-  public func add(_ description: FieldDescription, id: String) throws(TextFieldError) -> TextInputView {
+  public func add(_ description: FieldDescription, id: String) throws(TextFieldError)
+    -> TextInputView
+  {
     let rules = description.delegate.map(RulesDelegate.init)
     let view: TextInputView
     switch description.kind {
@@ -86,7 +89,8 @@ extension TextInputWindow {
       field.delegate = rules
       view = field
     case .textView:
-      let textView = TextView(id: id, text: description.text, properties: description.viewProperties)
+      let textView = TextView(
+        id: id, text: description.text, properties: description.viewProperties)
       textView.delegate = rules
       view = textView
     }

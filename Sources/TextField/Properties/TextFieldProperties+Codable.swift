@@ -19,7 +19,8 @@ extension TextFieldProperties: Decodable {
     self.init()
     placeholder = try c.decodeIfPresent(String.self, forKey: .placeholder)
     borderStyle = try c.decodeIfPresent(BorderStyle.self, forKey: .borderStyle) ?? borderStyle
-    clearButtonMode = try c.decodeIfPresent(ViewMode.self, forKey: .clearButtonMode) ?? clearButtonMode
+    clearButtonMode =
+      try c.decodeIfPresent(ViewMode.self, forKey: .clearButtonMode) ?? clearButtonMode
     clearsOnBeginEditing = try c.decodeIfPresent(Bool.self, forKey: .clearsOnBeginEditing) ?? false
     clearsOnInsertion = try c.decodeIfPresent(Bool.self, forKey: .clearsOnInsertion) ?? false
     leftView = try c.decodeIfPresent(JSONGeometry.Size.self, forKey: .leftView)?.value
@@ -27,12 +28,14 @@ extension TextFieldProperties: Decodable {
     rightView = try c.decodeIfPresent(JSONGeometry.Size.self, forKey: .rightView)?.value
     rightViewMode = try c.decodeIfPresent(ViewMode.self, forKey: .rightViewMode) ?? rightViewMode
     isEnabled = try c.decodeIfPresent(Bool.self, forKey: .isEnabled) ?? true
-    textAlignment = try c.decodeIfPresent(TextAlignment.self, forKey: .textAlignment) ?? textAlignment
+    textAlignment =
+      try c.decodeIfPresent(TextAlignment.self, forKey: .textAlignment) ?? textAlignment
     layoutDirection =
       try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? layoutDirection
     inputViewHeight = try c.length(.inputViewHeight)
     inputAccessoryViewHeight = try c.length(.inputAccessoryViewHeight)
-    adjustsFontSizeToFitWidth = try c.decodeIfPresent(Bool.self, forKey: .adjustsFontSizeToFitWidth) ?? false
+    adjustsFontSizeToFitWidth =
+      try c.decodeIfPresent(Bool.self, forKey: .adjustsFontSizeToFitWidth) ?? false
     minimumFontSize = try c.fontSize(.minimumFontSize, allowsZero: true) ?? 0
     fontSize = try c.fontSize(.fontSize, allowsZero: false) ?? fontSize
     traits = try c.decodeIfPresent(TextInputTraits.self, forKey: .traits) ?? traits

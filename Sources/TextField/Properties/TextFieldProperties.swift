@@ -25,8 +25,9 @@ public struct TextFieldProperties: Hashable, Sendable {
   public var clearsOnBeginEditing = false
   /// Whether the first insertion replaces all the text (the whole text is selected meanwhile).
   public var clearsOnInsertion = false
-  /// The size of the `leftView`, nil without one. In right-to-left layout it shows on the
-  /// right, at the leading edge.
+  /// The size of the `leftView`, nil without one.
+  ///
+  /// In right-to-left layout it shows on the right, at the leading edge.
   public var leftView: CGSize?
   /// When the left view shows; `.never` by default.
   public var leftViewMode: ViewMode = .never

@@ -54,7 +54,8 @@ public struct TextRange: Hashable, Sendable, Codable, CustomStringConvertible {
     length = try c.decode(Int.self, forKey: .length)
     for (key, value) in [(CodingKeys.location, location), (.length, length)] where value < 0 {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: c.codingPath + [key], debugDescription: "must not be negative, got \(value)"))
+        .init(
+          codingPath: c.codingPath + [key], debugDescription: "must not be negative, got \(value)"))
     }
   }
 

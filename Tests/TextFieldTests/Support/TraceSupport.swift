@@ -74,11 +74,14 @@ enum Goldens {
     let url = folder.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
       try actual.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("recorded Goldens/\(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded Goldens/\(name); run again without RECORD_SNAPSHOTS",
+        sourceLocation: sourceLocation)
       return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == expected, "output differs from Goldens/\(name)", sourceLocation: sourceLocation)
+    #expect(
+      actual == expected, "output differs from Goldens/\(name)", sourceLocation: sourceLocation)
   }
 }
 
@@ -103,7 +106,8 @@ final class RecordingDelegate: TextFieldDelegate, TextViewDelegate {
   }
   func textFieldDidEndEditing(_ textField: TextField) { calls.append("didEnd") }
   func textField(
-    _ textField: TextField, shouldChangeCharactersIn range: TextRange, replacementString string: String
+    _ textField: TextField, shouldChangeCharactersIn range: TextRange,
+    replacementString string: String
   ) -> Bool {
     calls.append("shouldChange \(range) \(string)")
     return allowChange
@@ -121,7 +125,9 @@ final class RecordingDelegate: TextFieldDelegate, TextViewDelegate {
     calls.append("shouldBegin")
     return allowBegin
   }
-  func textView(_ textView: TextView, shouldChangeTextIn range: TextRange, replacementText text: String)
+  func textView(
+    _ textView: TextView, shouldChangeTextIn range: TextRange, replacementText text: String
+  )
     -> Bool
   {
     calls.append("shouldChange \(range) \(text)")
