@@ -93,6 +93,29 @@ struct SimulateFieldTests {
     #expect(inset.stdout.contains(#""contentOffset": {"x": 0, "y": 47}"#))
   }
 
+  @Test func aTextViewTakesLineBreaksAndItsOwnNames() throws {
+    let script = #"""
+      {"device": "iphone-15", "ios": "17",
+       "fields": {"notes": {"kind": "textView", "traits": {"autocapitalizationType": "none"}}},
+       "steps": [{"focus": "notes"}, {"type": "a\nb"}]}
+      """#
+    let result = try KbsimProcess.run(
+      ["simulate", "-", "--events", "delegate,notification,keyboard,typed"], stdin: script)
+    #expect(result.status == 0)
+    let lines = Self.lines(result.stdout)
+    // The keyboard's notifications come before textViewDidBeginEditing (input-semantics §5.2).
+    let willShow = try #require(lines.firstIndex { $0.contains("UIKeyboardWillShowNotification") })
+    let didBegin = try #require(
+      lines.firstIndex { $0.contains(#""delegate":"textViewDidBeginEditing(_:)""#) })
+    #expect(willShow < didBegin)
+    #expect(
+      lines.contains {
+        $0.contains(#""replacement":"\n""#)
+          && $0.contains("textView(_:shouldChangeTextIn:replacementText:)")
+      })
+    #expect(lines.last?.contains(#""committed":"a\nb""#) == true)
+  }
+
   /// (script, extra arguments, expected stderr): one line, non-zero exit, nothing on stdout.
   static let badInput: [(String, [String], String)] = [
     (
@@ -139,6 +162,10 @@ struct SimulateFieldTests {
       #"{"device": "iphone-15", "fields": {"a": {"accessoryHeight": 44, "inputAccessoryViewHeight": 44}}, "steps": []}"#,
       [],
       "Error: <stdin>:1:93: at fields.a.inputAccessoryViewHeight: give accessoryHeight or inputAccessoryViewHeight, not both"
+    ),
+    (
+      #"{"device": "iphone-15", "fields": {"a": {"delegate": {"shouldBeginEditing": false}}}, "steps": [{"type": {"field": "a", "text": "x"}}]}"#,
+      [], "Error: <stdin>:1:97: at steps[0]: type: field 'a' did not become first responder"
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {}}, "steps": []}"#, ["--events", "delegat"],

@@ -172,6 +172,12 @@ extension FormScript {
     if let id, window.firstResponder?.id != id {
       try simulator.perform { try window.field(id).becomeFirstResponder() }
     }
+    if let id, window.firstResponder?.id != id {
+      throw TextFieldError(
+        code: .notEditing,
+        message: "type: field \(quoted(id)) did not become first responder (its delegate said no, "
+          + "or it is disabled)")
+    }
     guard let field = window.firstResponder else {
       throw TextFieldError(
         code: .noFocusedField,
