@@ -38,14 +38,9 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: LintReport.Format = .text
 
+  /// Bad input exits 2 (``KBSim/badInputExitCode(_:)``): 1 means error findings.
   func run() throws {
-    let report: LintReport
-    do {
-      report = try makeReport()
-    } catch let error as CLIError {
-      FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-      throw ExitCode(2)
-    }
+    let report = try makeReport()
     print(report.render(format), terminator: "")
     if report.hasErrors { throw ExitCode(1) }
   }
