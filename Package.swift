@@ -37,6 +37,7 @@ let package = Package(
     .target(name: "InputTraits", dependencies: ["Diagnostics", "JSONCoding"], swiftSettings: swiftSettings),
     .target(
       name: "LayoutsBundle",
+      dependencies: ["Diagnostics"],
       resources: [.copy("../../Layouts")],
       swiftSettings: swiftSettings
     ),
