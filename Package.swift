@@ -14,7 +14,9 @@ let package = Package(
     .executable(name: "kbsim", targets: ["kbsim"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The Swift project's own parser, for `kbsim scan`: 603 matches the Swift 6.3 toolchain.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // MARK: - C library (headers and module map only)
@@ -33,6 +35,15 @@ let package = Package(
     .target(name: "JSONCoding", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "JSONInput", swiftSettings: swiftSettings),
     .target(name: "InputTraits", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
+    .target(
+      name: "TraitScan",
+      dependencies: [
+        "InputTraits", "JSONCoding", "Diagnostics",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "LayoutsBundle",
       resources: [.copy("../../Layouts")],
@@ -62,7 +73,7 @@ let package = Package(
       name: "KbsimCommands",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "LayoutsBundle", "JSONInput", "KeyboardSim",
+        "LayoutsBundle", "JSONInput", "KeyboardSim", "TraitScan", "JSONCoding", "Diagnostics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -74,6 +85,9 @@ let package = Package(
       name: "XKBTests", dependencies: ["XKB"], resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings),
     .testTarget(name: "InputTraitsTests", dependencies: ["InputTraits"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TraitScanTests", dependencies: ["TraitScan", "InputTraits", "JSONCoding"],
+      resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding", "Diagnostics"], swiftSettings: swiftSettings),
     .testTarget(name: "JSONInputTests", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
     .testTarget(

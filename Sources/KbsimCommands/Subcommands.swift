@@ -5,6 +5,7 @@ extension KBSim {
   static let allSubcommands: [any ParsableCommand.Type] = [
     TypeCommand.self,
     LintCommand.self,
+    ScanCommand.self,
     PressCommand.self,
     PlanCommand.self,
     LayoutsCommand.self,
