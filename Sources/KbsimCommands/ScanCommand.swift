@@ -49,6 +49,9 @@ struct ScanCommand: ParsableCommand {
   @Flag(help: "Also scan generated copies: .xcloc exports, build and DerivedData folders.")
   var includeGenerated = false
 
+  @Flag(help: "With json or jsonl: add each field's sites, the lines that set its traits.")
+  var sites = false
+
   @Option(help: "The device family for lint: phone or pad.")
   var idiom: LintIdiom = .phone
 
@@ -80,7 +83,7 @@ struct ScanCommand: ParsableCommand {
         throw ExitCode(2)
       }
     }
-    let output = ScanOutput(result: result, findings: findings)
+    let output = ScanOutput(result: result, findings: findings, sites: sites)
     var errors = result.failures.map { "error: " + escapingControlCharacters($0.message) + "\n" }
       .joined()
     if format == .jsonl { errors += output.summaryLine + "\n" }

@@ -7,6 +7,10 @@ struct ScanOutput {
   var result: ScanResult
   /// The lint findings, when `--lint` was given.
   var findings: [ScanFinding]?
+  /// Whether fields carry their sites (`--sites`).
+  var sites = false
+
+  private func json(_ field: ScannedField) -> JSONValue { sites ? field.jsonWithSites : field.json }
 
   func render(_ format: OutputFormat) -> String {
     switch format {
@@ -34,13 +38,13 @@ struct ScanOutput {
 
   /// One field (or finding) per line.
   var jsonl: String {
-    let values = findings.map { $0.map(Self.json) } ?? result.fields.map(\.json)
+    let values = findings.map { $0.map(Self.json) } ?? result.fields.map(json)
     return values.map { JSONWriter.line($0) + "\n" }.joined()
   }
 
   var json: JSONValue {
     var document = JSONObject()
-    document["fields"] = .array(JSONArray(result.fields.map(\.json)))
+    document["fields"] = .array(JSONArray(result.fields.map(json)))
     if let findings { document["findings"] = .array(JSONArray(findings.map(Self.json))) }
     document["failures"] = .array(
       JSONArray(

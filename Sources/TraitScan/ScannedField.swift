@@ -38,6 +38,9 @@ public struct ScannedField: Hashable, Sendable {
   public var unresolved: [String]
   /// Deprecated spellings used for its traits (lint rule `deprecated-spelling`, L11).
   public var deprecations: [DeprecatedSpelling]
+  /// Every place that sets one of its traits: assignments, modifiers, the `<textInputTraits>`
+  /// element (`kbsim scan --sites` prints them, to audit what the scanner attributed).
+  public var sites: [TraitSite] = []
 
   /// Creates a field.
   public init(
@@ -57,6 +60,11 @@ public struct ScannedField: Hashable, Sendable {
     self.deprecations = deprecations
   }
 
+  /// Records that `trait` is set at `line`:`column`.
+  public mutating func addSite(_ trait: String, line: Int, column: Int) {
+    sites.append(TraitSite(line: line, column: column, trait: trait))
+  }
+
   /// Marks `trait` unresolved (and no longer declared, if an earlier site declared it).
   public mutating func markUnresolved(_ trait: String) {
     if !unresolved.contains(trait) { unresolved.append(trait) }
@@ -70,6 +78,20 @@ public struct ScannedField: Hashable, Sendable {
       "kind": kind.map { .string($0) } ?? .null, "name": .string(name), "form": .string(form),
       "traits": declared.json, "unresolved": .array(JSONArray(unresolved.map { .string($0) })),
     ]
+  }
+
+  /// The field's JSON with its ``sites`` as `"sites":[{"line":…,"column":…,"trait":…}]`.
+  public var jsonWithSites: JSONValue {
+    guard case .object(var object) = json else { return json }
+    object["sites"] = .array(
+      JSONArray(
+        sites.map {
+          [
+            "line": .number(JSONNumber(Double($0.line))),
+            "column": .number(JSONNumber(Double($0.column))), "trait": .string($0.trait),
+          ]
+        }))
+    return .object(object)
   }
 
   /// `file:line:column: kind name (source, form F): traits; unresolved: …`, one line.
@@ -110,5 +132,22 @@ public struct DeprecatedSpelling: Hashable, Sendable {
     self.column = column
     self.spelling = spelling
     self.replacement = replacement
+  }
+}
+
+/// A place in a file that sets one trait of a field.
+public struct TraitSite: Hashable, Sendable {
+  /// The 1-based line.
+  public var line: Int
+  /// The 1-based column.
+  public var column: Int
+  /// The trait it sets, such as `keyboardType`.
+  public var trait: String
+
+  /// Creates a site.
+  public init(line: Int, column: Int, trait: String) {
+    self.line = line
+    self.column = column
+    self.trait = trait
   }
 }

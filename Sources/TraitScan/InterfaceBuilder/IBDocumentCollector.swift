@@ -95,6 +95,9 @@ final class IBDocumentCollector: NSObject, XMLParserDelegate {
       if let index = open.last, pending[index].depth == stack.count - 1 {
         let (declared, unresolved) = InterfaceBuilderScanner.declaredTraits(attributes)
         for change in declared.changes { pending[index].field.declared.set(change) }
+        for trait in declared.names + unresolved {
+          pending[index].field.addSite(trait, line: parser.lineNumber, column: 1)
+        }
         pending[index].field.unresolved += unresolved
       }
     default:

@@ -211,6 +211,8 @@ struct ObjCScanState {
       index = groups.count - 1
       groupIndex[key] = index
     }
+    let site = lines.position(ofByte: offset)
+    groups[index].addSite(trait, line: site.line, column: site.column)
     guard let change = Self.evaluate(value, trait: trait) else {
       groups[index].markUnresolved(trait)
       return

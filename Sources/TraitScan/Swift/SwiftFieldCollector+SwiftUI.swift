@@ -51,18 +51,57 @@ extension SwiftFieldCollector {
   }
 
   /// Applies the modifier chain that starts at `node` (inner modifiers win) and returns the
-  /// outermost call of the chain.
+  /// outermost expression of the chain. Modifiers inside a postfix `#if` apply when the clause
+  /// holds on iOS (`os(iOS)`, `!os(visionOS)`, `canImport(UIKit)`, `#else` after false ones);
+  /// under a condition the scanner cannot decide, their traits are unresolved.
   func applyModifiers(from node: Syntax, to field: inout ScannedField) -> Syntax {
     var current = node
-    while let member = current.parent?.as(MemberAccessExprSyntax.self),
-      member.base?.id == current.id,
-      let call = member.parent?.as(FunctionCallExprSyntax.self),
-      call.calledExpression.id == member.id
-    {
-      applyModifier(member, call, to: &field)
-      current = Syntax(call)
+    while true {
+      if let member = current.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.id == current.id,
+        let call = member.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == member.id
+      {
+        applyModifier(member, call, to: &field, decided: true)
+        current = Syntax(call)
+      } else if let postfix = current.parent?.as(PostfixIfConfigExprSyntax.self),
+        postfix.base?.id == current.id
+      {
+        for clause in postfix.config.clauses {
+          let holds = clause.condition.map { Self.holdsOnIOS($0.trimmedDescription) } ?? true
+          guard holds != false else { continue }
+          if case .postfixExpression(let chain) = clause.elements {
+            applyDetached(chain, to: &field, decided: holds == true)
+          }
+          break
+        }
+        current = Syntax(postfix)
+      } else {
+        return current
+      }
     }
-    return current
+  }
+
+  /// Applies a chain without a base (`.a().b()` inside `#if`), innermost first.
+  private func applyDetached(_ expression: ExprSyntax, to field: inout ScannedField, decided: Bool) {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    else { return }
+    if let base = member.base { applyDetached(base, to: &field, decided: decided) }
+    applyModifier(member, call, to: &field, decided: decided)
+  }
+
+  /// Whether an `#if` condition holds when building for iOS: true, false, or nil (unknown).
+  static func holdsOnIOS(_ condition: String) -> Bool? {
+    let text = condition.filter { !$0.isWhitespace }
+    let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst", "OSX"]
+    for platform in platforms {
+      if text == "os(\(platform))" { return platform == "iOS" }
+      if text == "!os(\(platform))" { return platform != "iOS" }
+    }
+    if text == "canImport(UIKit)" { return true }
+    if text == "!canImport(UIKit)" || text == "canImport(AppKit)" { return false }
+    return nil
   }
 
   /// The call whose content closure holds `node`: `VStack { … }`, `Form { … }`,
@@ -86,7 +125,8 @@ extension SwiftFieldCollector {
   }
 
   private func applyModifier(
-    _ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, to field: inout ScannedField
+    _ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, to field: inout ScannedField,
+    decided: Bool
   ) {
     let name = member.declName.baseName.text
     let argument = call.arguments.first?.expression
@@ -142,7 +182,10 @@ extension SwiftFieldCollector {
           line: spot.line, column: spot.column,
           spelling: ".\(name)(\(call.arguments.trimmedDescription))", replacement: replacement))
     }
+    let site = position(of: member.declName)
+    field.addSite(trait, line: site.line, column: site.column)
     guard !field.declared.contains(trait), !field.unresolved.contains(trait) else { return }
+    if !decided { outcome = .unresolved }
     switch outcome {
     case .value(let change, let deprecated):
       field.declared.set(change)

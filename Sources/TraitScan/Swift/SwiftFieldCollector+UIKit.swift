@@ -51,6 +51,7 @@ extension SwiftFieldCollector {
         index = groups.count - 1
         groupIndex[target.key] = index
       }
+      groups[index].field.addSite(trait, line: place.line, column: place.column)
       switch outcome {
       case .value(let change, let deprecated):
         groups[index].field.unresolved.removeAll { $0 == trait }
@@ -81,15 +82,18 @@ extension SwiftFieldCollector {
     let joined = path.joined(separator: ".")
     let last = path.last
     if explicitSelf {
-      return [Target(key: "type:\(form):\(joined)", name: joined, form: form, kindVariable: last)]
+      return [Target(key: "type:\(form):\(joined)", name: joined, form: form, kindVariable: path.count == 1 ? last : nil)]
     }
+    let kindVariable = path.count == 1 ? last : nil
     let root = path[0]
     guard let scope = Self.declaringScope(of: root, from: node) else {
-      return [Target(key: "type:\(form):\(joined)", name: joined, form: form, kindVariable: last)]
+      return [
+        Target(key: "type:\(form):\(joined)", name: joined, form: form, kindVariable: kindVariable)
+      ]
     }
     let key = "scope:\(scope.position.utf8Offset):\(joined)"
     guard let closure = scope.as(ClosureExprSyntax.self) else {
-      return [Target(key: key, name: joined, form: form, kindVariable: last)]
+      return [Target(key: key, name: joined, form: form, kindVariable: kindVariable)]
     }
     if path.count == 1, Self.isClosureParameter(root, of: closure),
       let elements = Self.forEachElements(of: closure)
@@ -107,7 +111,8 @@ extension SwiftFieldCollector {
     }
     return [
       Target(
-        key: key, name: joined, form: form, provisionalName: path.count == 1, kindVariable: last)
+        key: key, name: joined, form: form, provisionalName: path.count == 1,
+        kindVariable: kindVariable)
     ]
   }
 
