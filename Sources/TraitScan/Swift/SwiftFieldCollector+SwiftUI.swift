@@ -7,12 +7,19 @@ extension SwiftFieldCollector {
   /// The SwiftUI views that are text fields.
   static let swiftUIFieldKinds: Set<String> = ["TextField", "SecureField", "TextEditor"]
 
-  /// `TextField` for `TextField(…)` and `SwiftUI.TextField(…)`.
+  /// `TextField` for `TextField(…)` and `SwiftUI.TextField(…)`; a custom view whose name ends
+  /// in one of the three (`HATextField`, `PasswordSecureField`) is a field too, since the trait
+  /// modifiers on it reach the field inside (UIKit's `UITextField` and AppKit's `NSTextField`
+  /// are not SwiftUI views).
   static func swiftUIFieldKind(_ called: ExprSyntax) -> String? {
-    if let reference = called.as(DeclReferenceExprSyntax.self),
-      swiftUIFieldKinds.contains(reference.baseName.text)
-    {
-      return reference.baseName.text
+    if let reference = called.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if swiftUIFieldKinds.contains(name) { return name }
+      if name.first?.isUppercase == true, !name.hasPrefix("UI"), !name.hasPrefix("NS"),
+        swiftUIFieldKinds.contains(where: { name.hasSuffix($0) })
+      {
+        return name
+      }
     }
     if let member = called.as(MemberAccessExprSyntax.self),
       member.base?.trimmedDescription == "SwiftUI",
@@ -32,10 +39,62 @@ extension SwiftFieldCollector {
       form: Self.enclosingTypeName(of: Syntax(call)) ?? FileName.stem(file))
     if kind == "SecureField" { field.declared.set(.isSecureTextEntry(true)) }
     var top = applyModifiers(from: Syntax(call), to: &field)
-    while let container = Self.container(around: top) {
-      top = applyModifiers(from: Syntax(container), to: &field)
+    var followed: Set<String> = []
+    while true {
+      if let container = Self.container(around: top) {
+        top = applyModifiers(from: Syntax(container), to: &field)
+        continue
+      }
+      // A view built by a computed property or a function of the same type: the modifiers
+      // where the type uses it apply too.
+      guard let builder = Self.viewBuilderName(around: top), !followed.contains(builder),
+        let use = uses(of: builder, near: top)
+      else { break }
+      followed.insert(builder)
+      top = applyModifiers(from: use, to: &field)
     }
     return field
+  }
+
+  /// The computed property (other than `body`) or function whose body holds `node`.
+  static func viewBuilderName(around node: Syntax) -> String? {
+    var current = node.parent
+    while let parent = current {
+      if let binding = parent.as(PatternBindingSyntax.self) {
+        guard binding.accessorBlock != nil,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          name != "body"
+        else { return nil }
+        return name
+      }
+      if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+      if parent.is(MemberBlockSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  /// The first use of `name` in the same type as `node` (the reference, or the call for a
+  /// function), outside `name`'s own body.
+  func uses(of name: String, near node: Syntax) -> Syntax? {
+    let type = Self.enclosingTypeName(of: node)
+    for reference in references[name, default: []] {
+      guard Self.enclosingTypeName(of: Syntax(reference)) == type,
+        Self.viewBuilderName(around: Syntax(reference)) != name
+      else { continue }
+      if let call = reference.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == reference.id
+      {
+        return Syntax(call)
+      }
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName.id == reference.id, member.base?.trimmedDescription == "self"
+      {
+        return Syntax(member)
+      }
+      return Syntax(reference)
+    }
+    return nil
   }
 
   /// The field's name: its `text:` or `value:` binding (`$email` → `email`), else its title.

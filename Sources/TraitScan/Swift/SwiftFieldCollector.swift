@@ -25,6 +25,8 @@ final class SwiftFieldCollector: SyntaxVisitor {
   /// `placeholder = "…"` literals by group key, to name fields configured through `$0`.
   var placeholders: [String: String] = [:]
   var swiftUICalls: [FunctionCallExprSyntax] = []
+  /// References by name, to follow views built by computed properties and functions.
+  var references: [String: [DeclReferenceExprSyntax]] = [:]
 
   init(file: String, lines: LineIndex) {
     self.file = file
@@ -96,6 +98,13 @@ final class SwiftFieldCollector: SyntaxVisitor {
     }
     let rhs = elements.count == 3 ? elements[2] : nil
     recordAssignment(lhs: elements[0], rhs: rhs, at: Syntax(node))
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.baseName.text.first?.isLowercase == true {
+      references[node.baseName.text, default: []].append(node)
+    }
     return .visitChildren
   }
 
