@@ -54,8 +54,18 @@ public struct ScanLinter: Sendable {
       }
     }
     if !linter.disabledRules.contains(Self.deprecatedSpellingRule) {
+      // One finding per spelling: a modifier on a container can serve several fields.
+      var seen: [String: Int] = [:]
       for field in fields {
         for deprecation in field.deprecations {
+          let key = "\(field.file):\(deprecation.line):\(deprecation.column)"
+          if let index = seen[key] {
+            findings[index].field += ", " + field.name
+            findings[index].message = "\(findings[index].field): \(deprecation.spelling) is "
+              + "deprecated; use \(deprecation.replacement)"
+            continue
+          }
+          seen[key] = findings.count
           findings.append(
             ScanFinding(
               file: field.file, line: deprecation.line, column: deprecation.column,

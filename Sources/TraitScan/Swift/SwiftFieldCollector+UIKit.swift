@@ -109,11 +109,26 @@ extension SwiftFieldCollector {
           kindVariable: isParameter || variableTypes[root] == nil ? binding : root)
       ]
     }
+    // A closure handed to another call (`alert.addTextField { … }`) configures a field of its
+    // own small form: the enclosing function's.
+    let function = Self.enclosingFunctionName(of: Syntax(closure)).map { "\(form)/\($0)" }
     return [
       Target(
-        key: key, name: joined, form: form, provisionalName: path.count == 1,
+        key: key, name: joined, form: function ?? form, provisionalName: path.count == 1,
         kindVariable: kindVariable)
     ]
+  }
+
+  /// The name of the function or initializer around `node`.
+  static func enclosingFunctionName(of node: Syntax) -> String? {
+    var current = node.parent
+    while let parent = current {
+      if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+      if parent.is(InitializerDeclSyntax.self) { return "init" }
+      if parent.is(MemberBlockSyntax.self) { return nil }
+      current = parent.parent
+    }
+    return nil
   }
 
   /// A bare `keyboardType = …` or `self.keyboardType = …` configures the enclosing type itself,
