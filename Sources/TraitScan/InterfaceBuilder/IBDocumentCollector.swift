@@ -62,7 +62,15 @@ final class IBDocumentCollector: NSObject, XMLParserDelegate {
   ) {
     if stack.isEmpty {
       guard elementName == "document" else {
-        fail(parser, "the root element is <\(elementName)>, not an Interface Builder <document>")
+        var place = (line: parser.lineNumber, column: parser.columnNumber)
+        if let offset = lines.tagStart(elementName, endingOnLine: place.line) {
+          place = lines.position(ofByte: offset)
+        }
+        failure = (
+          place.line, place.column,
+          "the root element is <\(elementName)>, not an Interface Builder <document>"
+        )
+        parser.abortParsing()
         return
       }
       sawDocument = true
@@ -187,9 +195,9 @@ final class IBDocumentCollector: NSObject, XMLParserDelegate {
     case 4: return "the document is empty"
     case 5: return "extra content after the root element"
     case 9: return "a character that is not allowed in XML"
-    case 23: return "an attribute value contains '<'"
     case 26, 27: return "an undeclared entity"
-    case 38, 39: return "an attribute value is not quoted"
+    case 38: return "an attribute value contains '<'"
+    case 39: return "an attribute value is not quoted"
     case 40: return "an attribute value is not closed"
     case 41: return "an attribute has no value"
     case 42: return "an attribute appears twice"

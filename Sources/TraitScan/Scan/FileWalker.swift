@@ -8,6 +8,7 @@ struct FileWalker {
     var files: [(path: String, kind: SourceKind)] = []
     var missing: [String] = []
     var unsupported: [String] = []
+    var dangling: [String] = []
     var generatedSkipped = 0
     var excluded = 0
   }
@@ -58,7 +59,11 @@ struct FileWalker {
     for name in names.sorted() where !name.hasPrefix(".") {
       let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
       var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // A symbolic link to nothing.
+        if SourceKind(path: name) != nil { listing.dangling.append(path) }
+        continue
+      }
       if isDirectory.boolValue {
         if let attributes = try? manager.attributesOfItem(atPath: path),
           attributes[.type] as? FileAttributeType == .typeSymbolicLink

@@ -39,6 +39,9 @@ public struct ProjectScanner: Sendable {
       ScanError(
         .unreadable, file: $0, "not a storyboard, xib, Swift or Objective-C file (by its extension)")
     }
+    result.failures += listing.dangling.map {
+      ScanError(.unreadable, file: $0, "a symbolic link to a file that does not exist")
+    }
     for (index, outcome) in outcomes.enumerated() {
       result.filesRead[files[index].kind, default: 0] += 1
       switch outcome {
