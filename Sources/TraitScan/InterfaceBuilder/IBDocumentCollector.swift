@@ -193,7 +193,7 @@ final class IBDocumentCollector: NSObject, XMLParserDelegate {
     let code = (error as NSError).code
     switch code {
     case 4: return "the document is empty"
-    case 5: return "extra content after the root element"
+    case 5: return "the document ends early, or has content after its root element"
     case 9: return "a character that is not allowed in XML"
     case 26, 27: return "an undeclared entity"
     case 38: return "an attribute value contains '<'"
