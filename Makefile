@@ -27,6 +27,7 @@ test: deps check-c-isolation
 
 bench: release
 	$(RELEASE_BIN) bench
+	$(RELEASE_BIN) bench-scan
 
 verify-layouts: release
 	$(RELEASE_BIN) verify-layouts

@@ -14,6 +14,7 @@ extension KBSim {
     SimulateCommand.self,
     InsetCommand.self,
     BenchCommand.self,
+    ScanBenchCommand.self,
     VerifyLayoutsCommand.self,
   ]
 }
