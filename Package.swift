@@ -33,7 +33,9 @@ let package = Package(
     .target(name: "Diagnostics", swiftSettings: swiftSettings),
     .target(name: "XKB", dependencies: ["CXKBCommon", "Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "JSONCoding", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
-    .target(name: "JSONInput", swiftSettings: swiftSettings),
+    .target(
+      name: "UIKitVocabulary", dependencies: ["Diagnostics", "JSONCoding"],
+      swiftSettings: swiftSettings),
     .target(name: "InputTraits", dependencies: ["Diagnostics", "JSONCoding"], swiftSettings: swiftSettings),
     .target(
       name: "TraitScan",
@@ -51,15 +53,17 @@ let package = Package(
     ),
     .target(
       name: "KeyboardModel",
-      dependencies: ["XKB", "InputTraits", "LayoutsBundle", "JSONInput"],
+      dependencies: ["Diagnostics", "InputTraits", "JSONCoding", "LayoutsBundle", "XKB"],
       swiftSettings: swiftSettings
     ),
     .target(
       name: "KeyboardPresentation",
-      dependencies: ["InputTraits", "LayoutsBundle", "JSONInput"],
+      dependencies: ["Diagnostics", "InputTraits", "JSONCoding", "LayoutsBundle", "UIKitVocabulary"],
       swiftSettings: swiftSettings
     ),
-    .target(name: "KeyboardAvoidance", dependencies: ["JSONCoding"], swiftSettings: swiftSettings),
+    .target(
+      name: "KeyboardAvoidance", dependencies: ["Diagnostics", "JSONCoding", "UIKitVocabulary"],
+      swiftSettings: swiftSettings),
     .target(
       name: "KeyboardSim",
       dependencies: [
@@ -73,7 +77,8 @@ let package = Package(
       name: "KbsimCommands",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "LayoutsBundle", "JSONInput", "KeyboardSim", "TraitScan", "JSONCoding", "Diagnostics",
+        "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim",
+        "TraitScan",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -88,9 +93,12 @@ let package = Package(
     .testTarget(
       name: "TraitScanTests", dependencies: ["TraitScan", "InputTraits", "JSONCoding"],
       resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+    .testTarget(name: "RepositoryTests", swiftSettings: swiftSettings),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "UIKitVocabularyTests", dependencies: ["UIKitVocabulary", "JSONCoding"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding", "Diagnostics"], swiftSettings: swiftSettings),
-    .testTarget(name: "JSONInputTests", dependencies: ["JSONCoding"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits"],
       exclude: ["Traces"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),

@@ -35,7 +35,7 @@ struct ScanCommand: ParsableCommand {
   var paths: [String]
 
   @Option(help: "Output format: text, json or jsonl.")
-  var format: OutputFormat = .text
+  var format: TextJSONOrJSONL = .text
 
   @Flag(help: "Lint the fields' traits, per form and per field.")
   var lint = false

@@ -12,7 +12,7 @@ struct ScanOutput {
 
   private func json(_ field: ScannedField) -> JSONValue { sites ? field.jsonWithSites : field.json }
 
-  func render(_ format: OutputFormat) -> String {
+  func render(_ format: TextJSONOrJSONL) -> String {
     switch format {
     case .text: text
     case .json: JSONWriter.pretty(json, style: .inlineLeaves) + "\n"

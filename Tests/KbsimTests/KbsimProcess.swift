@@ -25,9 +25,10 @@ struct KbsimProcess {
 
   /// Runs `kbsim arguments…` with `stdin` as standard input, hermetically (no XKB or compose
   /// environment, an empty HOME), in `directory` when given.
-  static func run(_ arguments: [String], stdin: String = "", in directory: URL? = nil) throws
-    -> Result
-  {
+  static func run(
+    _ arguments: [String], stdin: String = "", environment extra: [String: String] = [:],
+    in directory: URL? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = try executable
     if let directory { process.currentDirectoryURL = directory }
@@ -39,6 +40,7 @@ struct KbsimProcess {
     }
     environment["HOME"] = FileManager.default.temporaryDirectory
       .appendingPathComponent("kbsim-empty-home").path
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let input = Pipe()
     let output = Pipe()

@@ -114,10 +114,9 @@ public struct ProjectScanner: Sendable {
 }
 
 /// One slot per result, written once each by the worker that computed it.
-///
-/// Safety: every index is claimed by exactly one worker through an atomic counter, so no two
-/// threads write the same slot, and `collect()` runs after `concurrentPerform` has returned
-/// (which orders every write before it).
+// Safety: every index is claimed by exactly one worker through an atomic counter, so no two
+// threads write the same slot, and `collect()` runs after `concurrentPerform` has returned
+// (which orders every write before it).
 private final class ResultSlots<T: Sendable>: @unchecked Sendable {
   private let slots: UnsafeMutableBufferPointer<T?>
 

@@ -4,7 +4,8 @@ public import InputTraits
 /// xib object or type, in source order) when a form has several fields, per field otherwise,
 /// plus the deprecated-spelling rule (L11) on the spellings the scanner saw.
 ///
-/// Findings about a trait the scanner could not resolve are dropped: the linter would judge
+/// A finding that depends on the value of a trait the scanner could not resolve is dropped (the
+/// form is linted again with every value of that trait): the linter would otherwise judge
 /// UIKit's default instead of the unknown value. A code field configured through an outlet that
 /// an Interface Builder field of the same form carries is linted once, with the code's
 /// assignments applied over the storyboard's traits.
@@ -38,19 +39,12 @@ public struct ScanLinter: Sendable {
     for key in order {
       guard let members = forms[key]?.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) })
       else { continue }
-      let raw: [LintFinding]
-      if members.count == 1, let only = members.first {
-        raw = linter.lint(only.declared.traits, name: only.name)
-      } else {
-        let form = TraitForm(
-          fields: members.map { TraitForm.Field(name: $0.name, traits: $0.declared.traits) })
-        raw = linter.lint(form: form)
-      }
+      let raw = lintForm(members)
       for finding in raw {
-        guard let field = members.first(where: { $0.name == finding.field }),
-          !Self.involvesUnresolved(finding, field.unresolved)
+        guard let index = members.firstIndex(where: { $0.name == finding.field }),
+          holdsWhateverTheUnresolvedValues(finding, field: index, of: members)
         else { continue }
-        findings.append(ScanFinding(finding, at: field))
+        findings.append(ScanFinding(finding, at: members[index]))
       }
     }
     if !linter.disabledRules.contains(Self.deprecatedSpellingRule) {
@@ -79,11 +73,43 @@ public struct ScanLinter: Sendable {
     return findings.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
   }
 
-  /// Whether a finding is about a trait whose value the scanner does not know.
-  static func involvesUnresolved(_ finding: LintFinding, _ unresolved: [String]) -> Bool {
-    unresolved.contains { trait in
-      finding.message.contains(trait) || finding.fix.contains { $0.trait == trait }
+  /// Lints one form: per form when it has several fields, per field otherwise.
+  private func lintForm(_ members: [ScannedField]) -> [LintFinding] {
+    if members.count == 1, let only = members.first {
+      return linter.lint(only.declared.traits, name: only.name)
     }
+    return linter.lint(
+      form: TraitForm(
+        fields: members.map { TraitForm.Field(name: $0.name, traits: $0.declared.traits) }))
+  }
+
+  /// Whether `finding` still fires whatever value the field's unresolved traits have: the form
+  /// is linted again with each unresolved trait set to each of its values, and a finding that
+  /// disappears for one of them depends on a value the scanner does not know.
+  private func holdsWhateverTheUnresolvedValues(
+    _ finding: LintFinding, field index: Int, of members: [ScannedField]
+  ) -> Bool {
+    for trait in members[index].unresolved {
+      for value in Self.domain(of: trait) {
+        var variant = members
+        variant[index].declared.set(TraitChange(trait: trait, value: value))
+        let again = lintForm(variant)
+        if !again.contains(where: { $0.rule == finding.rule && $0.field == finding.field }) {
+          return false
+        }
+      }
+    }
+    return true
+  }
+
+  /// Every value a trait can take, as trait changes spell them.
+  static func domain(of trait: String) -> [TraitChange.Value] {
+    if TraitVocabulary.isBoolean(trait) { return [.bool(false), .bool(true)] }
+    if trait == "textContentType" {
+      return [.null] + TextContentType.catalog.map { .name($0.name) }
+    }
+    if trait == "passwordRules" { return [.null, .name("minlength: 8;")] }
+    return TraitVocabulary.enumTraits.first { $0.trait == trait }?.caseNames.map { .name($0) } ?? []
   }
 
   /// Code fields that configure an Interface Builder field through its outlet (same form, same
