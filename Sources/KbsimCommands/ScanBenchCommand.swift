@@ -46,7 +46,8 @@ struct ScanBenchCommand: ParsableCommand {
     var parallel: [Double] = []
     var fields = 0
     for _ in 0..<repetitions {
-      read.append(Self.time { for path in files { _ = FileManager.default.contents(atPath: path) } })
+      read.append(
+        Self.time { for path in files { _ = FileManager.default.contents(atPath: path) } })
       var one = ScanOptions(paths: [root.path])
       one.jobs = 1
       serial.append(Self.time { fields = ProjectScanner().scan(one).fields.count })

@@ -39,7 +39,9 @@ struct ScanBenchTree {
     }
     for index in 0..<swift {
       let body = index % 10 == 0 ? swiftSources[index / 10 % 2] + filler : filler + filler
-      try put("Module\(index % 20)/Sources/File\(index).swift", body.replacingOccurrences(of: "Filler", with: "Filler\(index)"))
+      try put(
+        "Module\(index % 20)/Sources/File\(index).swift",
+        body.replacingOccurrences(of: "Filler", with: "Filler\(index)"))
     }
     for index in 0..<objc {
       try put("Legacy/Controller\(index).m", objcSource)

@@ -79,7 +79,8 @@ struct ScanCommand: ParsableCommand {
       do {
         try ScanRecording.write(result.fields, to: record)
       } catch {
-        FileHandle.standardError.write(Data("Error: \(escapingControlCharacters(error.message))\n".utf8))
+        FileHandle.standardError.write(
+          Data("Error: \(escapingControlCharacters(error.message))\n".utf8))
         throw ExitCode(2)
       }
     }

@@ -32,7 +32,8 @@ public struct DeclaredTraits: Hashable, Sendable {
     changes.append(change)
     let order = Self.traitOrder
     changes.sort {
-      (order.firstIndex(of: $0.trait) ?? order.count) < (order.firstIndex(of: $1.trait) ?? order.count)
+      (order.firstIndex(of: $0.trait) ?? order.count)
+        < (order.firstIndex(of: $1.trait) ?? order.count)
     }
   }
 

@@ -114,10 +114,14 @@ struct InterfaceBuilderScannerTests {
         "textView bioView [SettingsViewController/BioCell] 43:41",
         "searchBar Search settings [SettingsViewController] 55:25",
       ])
-    #expect(Support.traits(fields[0]) == "keyboardType=emailAddress autocapitalizationType=none textContentType=username")
+    #expect(
+      Support.traits(fields[0])
+        == "keyboardType=emailAddress autocapitalizationType=none textContentType=username")
     // secureTextEntry written on the element itself, as older Xcode versions did.
     #expect(Support.traits(fields[1]) == "autocapitalizationType=none isSecureTextEntry=true")
-    #expect(Support.traits(fields[5]) == "keyboardType=webSearch autocapitalizationType=none keyboardAppearance=dark")
+    #expect(
+      Support.traits(fields[5])
+        == "keyboardType=webSearch autocapitalizationType=none keyboardAppearance=dark")
   }
 
   @Test func xibFormsAreTheFilesOwnerOrTheTopLevelObject() throws {
@@ -128,7 +132,8 @@ struct InterfaceBuilderScannerTests {
     #expect(fields.map(\.name) == ["Street", "Postal code"])
     #expect(
       Support.traits(fields[1])
-        == "keyboardType=asciiCapableNumberPad autocapitalizationType=none textContentType=postalCode")
+        == "keyboardType=asciiCapableNumberPad autocapitalizationType=none textContentType=postalCode"
+    )
   }
 
   @Test func nonIOSDocumentsAreSkipped() throws {

@@ -19,7 +19,10 @@ struct ObjCScannerTests {
     ("KeyboardType", "UIKeyboardTypeASCIICapableNumberPad", "keyboardType=asciiCapableNumberPad"),
     ("KeyboardType", "UIKeyboardTypeAlphabet", "keyboardType=asciiCapable"),
     ("AutocapitalizationType", "UITextAutocapitalizationTypeNone", "autocapitalizationType=none"),
-    ("AutocapitalizationType", "UITextAutocapitalizationTypeAllCharacters", "autocapitalizationType=allCharacters"),
+    (
+      "AutocapitalizationType", "UITextAutocapitalizationTypeAllCharacters",
+      "autocapitalizationType=allCharacters"
+    ),
     ("AutocorrectionType", "UITextAutocorrectionTypeNo", "autocorrectionType=no"),
     ("SpellCheckingType", "UITextSpellCheckingTypeYes", "spellCheckingType=yes"),
     ("SmartQuotesType", "UITextSmartQuotesTypeNo", "smartQuotesType=no"),
@@ -73,8 +76,13 @@ struct ObjCScannerTests {
       }
       @end
       """)
-    #expect(fields.map { "\($0.name) \($0.kind ?? "-") \($0.line)" } == ["cardField textField 6", "notes textView 10"])
-    #expect(Support.traits(fields[0]) == "keyboardType=numberPad returnKeyType=done isSecureTextEntry=true")
+    #expect(
+      fields.map { "\($0.name) \($0.kind ?? "-") \($0.line)" } == [
+        "cardField textField 6", "notes textView 10",
+      ])
+    #expect(
+      Support.traits(fields[0])
+        == "keyboardType=numberPad returnKeyType=done isSecureTextEntry=true")
   }
 
   @Test func commentsStringsAndExpressionsAreHandled() throws {

@@ -18,14 +18,19 @@ struct ProjectScannerTests {
     let storyboard = Support.storyboard(#"<textField id="f"/>"#)
     try write("App/Main.storyboard", storyboard)
     try write("App/Broken.storyboard", Data("<document><scenes>".utf8))
-    try write("App/Login.swift", Data("import UIKit\nfunc f() { field.keyboardType = .URL }\n".utf8))
+    try write(
+      "App/Login.swift", Data("import UIKit\nfunc f() { field.keyboardType = .URL }\n".utf8))
     try write("App/Logo.swift", Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x1A]))
-    try write("App/Legacy.m", Data("@implementation L\n- (void)f { [f setSecureTextEntry:YES]; }\n@end\n".utf8))
+    try write(
+      "App/Legacy.m",
+      Data("@implementation L\n- (void)f { [f setSecureTextEntry:YES]; }\n@end\n".utf8))
     try write("App/fr.xcloc/Source Contents/Main.storyboard", storyboard)
     try write("App/build/Intermediates/Main.storyboard", storyboard)
-    try write("App/Pods/Lib/Field.swift", Data("import UIKit\nfunc f() { x.keyboardType = .URL }\n".utf8))
+    try write(
+      "App/Pods/Lib/Field.swift", Data("import UIKit\nfunc f() { x.keyboardType = .URL }\n".utf8))
     try write("App/README.md", Data("# not scanned\n".utf8))
-    try write(".hidden/Secret.swift", Data("import UIKit\nfunc f() { x.keyboardType = .URL }\n".utf8))
+    try write(
+      ".hidden/Secret.swift", Data("import UIKit\nfunc f() { x.keyboardType = .URL }\n".utf8))
     return root
   }
 
@@ -33,14 +38,16 @@ struct ProjectScannerTests {
     let root = try Self.makeTree()
     defer { try? FileManager.default.removeItem(at: root) }
     let app = root.appendingPathComponent("App").path
-    let result = ProjectScanner().scan(ScanOptions(paths: [app, root.appendingPathComponent("Nowhere").path]))
+    let result = ProjectScanner().scan(
+      ScanOptions(paths: [app, root.appendingPathComponent("Nowhere").path]))
     #expect(result.fields.map(\.source) == [.objC, .uiKit, .interfaceBuilder, .uiKit])
     #expect(result.filesRead == [.interfaceBuilder: 2, .swift: 3, .objC: 1])
     #expect(result.generatedSkipped == 2)
     #expect(
-      result.failures.map { "\($0.code) \(URL(fileURLWithPath: $0.file ?? "").lastPathComponent)" } == [
-        "missingPath Nowhere", "malformedXML Broken.storyboard", "notText Logo.swift",
-      ])
+      result.failures.map { "\($0.code) \(URL(fileURLWithPath: $0.file ?? "").lastPathComponent)" }
+        == [
+          "missingPath Nowhere", "malformedXML Broken.storyboard", "notText Logo.swift",
+        ])
   }
 
   @Test func excludesAndGeneratedFolders() throws {

@@ -109,7 +109,10 @@ struct SwiftUIKitScannerTests {
         func reset() { keyboardType = .numberPad }
       }
       """)
-    #expect(fields.map { "\($0.name) \($0.kind ?? "-")" } == ["EmailField textField", "UITextView textView"])
+    #expect(
+      fields.map { "\($0.name) \($0.kind ?? "-")" } == [
+        "EmailField textField", "UITextView textView",
+      ])
     #expect(Support.traits(fields[0]) == "keyboardType=emailAddress returnKeyType=next")
   }
 
@@ -179,7 +182,8 @@ struct SwiftUIKitScannerTests {
 
   @Test func aFileThatDoesNotParseIsAnErrorWithItsPlace() {
     let error = Support.scanError {
-      try Support.scanSwift("import UIKit\nfunc f( {\n  field.keyboardType = .URL\n", file: "Broken.swift")
+      try Support.scanSwift(
+        "import UIKit\nfunc f( {\n  field.keyboardType = .URL\n", file: "Broken.swift")
     }
     #expect(error?.code == .swiftSyntax)
     #expect(error?.file == "Broken.swift")

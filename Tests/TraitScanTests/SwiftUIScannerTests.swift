@@ -53,16 +53,30 @@ struct SwiftUIScannerTests {
 
   /// The deprecated modifiers, what they declare, and their replacements (L11).
   static let deprecatedTwins: [(chain: String, declared: String, replacement: String)] = [
-    (".autocapitalization(.none)", "autocapitalizationType=none", ".textInputAutocapitalization(.never)"),
-    (".autocapitalization(.words)", "autocapitalizationType=words", ".textInputAutocapitalization(.words)"),
-    (".autocapitalization(.allCharacters)", "autocapitalizationType=allCharacters", ".textInputAutocapitalization(.characters)"),
+    (
+      ".autocapitalization(.none)", "autocapitalizationType=none",
+      ".textInputAutocapitalization(.never)"
+    ),
+    (
+      ".autocapitalization(.words)", "autocapitalizationType=words",
+      ".textInputAutocapitalization(.words)"
+    ),
+    (
+      ".autocapitalization(.allCharacters)", "autocapitalizationType=allCharacters",
+      ".textInputAutocapitalization(.characters)"
+    ),
     (".disableAutocorrection(true)", "autocorrectionType=no", ".autocorrectionDisabled()"),
-    (".disableAutocorrection(false)", "autocorrectionType=default", ".autocorrectionDisabled(false)"),
+    (
+      ".disableAutocorrection(false)", "autocorrectionType=default",
+      ".autocorrectionDisabled(false)"
+    ),
     (".disableAutocorrection(nil)", "autocorrectionType=default", ".autocorrectionDisabled(false)"),
   ]
 
   @Test(arguments: deprecatedTwins)
-  func everyDeprecatedModifierIsReadAndRecorded(chain: String, declared: String, replacement: String)
+  func everyDeprecatedModifierIsReadAndRecorded(
+    chain: String, declared: String, replacement: String
+  )
     throws
   {
     let field = try #require(try Self.field(chain))
@@ -141,7 +155,10 @@ struct SwiftUIScannerTests {
       """)
     #expect(fields.map(\.name) == ["email", "code"])
     #expect(fields.map(\.kind) == ["TextField", "AppTextField"])
-    #expect(fields.map(\.declared.text) == ["autocorrectionType=no", "keyboardType=numberPad autocorrectionType=no"])
+    #expect(
+      fields.map(\.declared.text) == [
+        "autocorrectionType=no", "keyboardType=numberPad autocorrectionType=no",
+      ])
   }
 
   @Test func unevaluableArgumentsAreUnresolved() throws {

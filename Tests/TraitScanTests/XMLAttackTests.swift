@@ -68,4 +68,3 @@ struct XMLAttackTests {
     #expect(error?.code == .unsafeXML)
   }
 }
-

@@ -2,7 +2,7 @@ import Foundation
 import InputTraits
 
 #if canImport(FoundationXML)
-  import FoundationXML
+import FoundationXML
 #endif
 
 /// The `XMLParser` delegate behind ``InterfaceBuilderScanner``: keeps the element stack, the

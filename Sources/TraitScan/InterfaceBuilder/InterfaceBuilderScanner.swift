@@ -2,7 +2,7 @@ public import Foundation
 public import InputTraits
 
 #if canImport(FoundationXML)
-  import FoundationXML
+import FoundationXML
 #endif
 
 /// Finds the text fields of a storyboard or xib: one field per `textField`, `textView` and
@@ -47,6 +47,7 @@ public struct InterfaceBuilderScanner: Sendable {
   /// - Parameters:
   ///   - data: The file's bytes.
   ///   - file: The name fields and errors carry.
+  /// - Returns: The fields, or none and the runtime of a skipped non-iOS document.
   /// - Throws: ``ScanError`` with code ``ScanError/Code/unsafeXML`` (a DOCTYPE) or
   ///   ``ScanError/Code/malformedXML`` (with line and column).
   public func scan(_ data: Data, file: String) throws(ScanError) -> Result {
@@ -100,7 +101,9 @@ public struct InterfaceBuilderScanner: Sendable {
         unresolved.append(trait)
       }
     }
-    if !declared.contains("autocapitalizationType") && !unresolved.contains("autocapitalizationType") {
+    if !declared.contains("autocapitalizationType")
+      && !unresolved.contains("autocapitalizationType")
+    {
       declared.set(.set(AutocapitalizationType.none))
     }
     return (declared, unresolved)

@@ -2,7 +2,7 @@ public import Foundation
 public import InputTraits
 
 #if canImport(FoundationXML)
-  import FoundationXML
+import FoundationXML
 #endif
 
 extension TextInputTraits {

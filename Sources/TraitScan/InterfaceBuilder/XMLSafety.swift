@@ -20,7 +20,8 @@ enum XMLSafety {
   /// Why the document is refused, or nil when it has no DOCTYPE or entity declaration.
   static func problem(in bytes: some Collection<UInt8>) -> (offset: Int, reason: String)? {
     let data = Array(bytes)
-    if data.count >= 2, (data[0] == 0xFE && data[1] == 0xFF) || (data[0] == 0xFF && data[1] == 0xFE) {
+    if data.count >= 2, (data[0] == 0xFE && data[1] == 0xFF) || (data[0] == 0xFF && data[1] == 0xFE)
+    {
       return (0, "UTF-16 text (Xcode writes UTF-8)")
     }
     if let offset = find(entity, in: data) {

@@ -192,7 +192,9 @@ struct ObjCScanState {
     record(trait: trait, receiver: receiver, value: value, at: tokens[start].offset)
   }
 
-  private mutating func record(trait: String, receiver: [ObjCToken], value: [ObjCToken], at offset: Int) {
+  private mutating func record(
+    trait: String, receiver: [ObjCToken], value: [ObjCToken], at offset: Int
+  ) {
     let name = Self.receiverName(receiver)
     guard !name.isEmpty else { return }
     let form = implementation ?? FileName.stem(file)
@@ -219,7 +221,9 @@ struct ObjCScanState {
     }
     groups[index].unresolved.removeAll { $0 == trait }
     groups[index].declared.set(change)
-    if let constant = value.first?.text, let replacement = TraitVocabulary.deprecatedObjCConstants[constant] {
+    if let constant = value.first?.text,
+      let replacement = TraitVocabulary.deprecatedObjCConstants[constant]
+    {
       let place = lines.position(ofByte: value[0].offset)
       groups[index].deprecations.append(
         DeprecatedSpelling(

@@ -1,6 +1,7 @@
-/// A token of Objective-C source, as ``ObjCScanner`` needs them: identifiers (`@` keywords
-/// included, as `@implementation`), single punctuation characters and `->`, and literals as one
-/// token each. Comments, preprocessor lines and whitespace are dropped.
+/// A token of Objective-C source, as ``ObjCScanner`` needs them.
+///
+/// Identifiers (`@` keywords included, as `@implementation`), single punctuation characters and
+/// `->`, and literals as one token each. Comments, preprocessor lines and whitespace are dropped.
 struct ObjCToken: Equatable {
   enum Kind: Equatable { case identifier, punctuation, literal }
 
@@ -39,7 +40,9 @@ struct ObjCToken: Equatable {
         while index < count, bytes[index] != 0x0A { index += 1 }
       case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
         index += 2
-        while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+        while index + 1 < count,
+          !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+        {
           index += 1
         }
         index = min(count, index + 2)
@@ -56,20 +59,27 @@ struct ObjCToken: Equatable {
       default:
         atLineStart = false
         let start = index
-        if isIdentifierByte(byte) || (byte == UInt8(ascii: "@") && index + 1 < count && isIdentifierByte(bytes[index + 1])) {
+        if isIdentifierByte(byte)
+          || (byte == UInt8(ascii: "@") && index + 1 < count && isIdentifierByte(bytes[index + 1]))
+        {
           index += 1
           while index < count, isIdentifierByte(bytes[index]) { index += 1 }
           let word = text(bytes, start, index)
           let kind: Kind = (byte >= 0x30 && byte <= 0x39) ? .literal : .identifier
           tokens.append(ObjCToken(kind: kind, text: word, offset: start))
-        } else if byte == UInt8(ascii: "-"), index + 1 < count, bytes[index + 1] == UInt8(ascii: ">") {
+        } else if byte == UInt8(ascii: "-"), index + 1 < count,
+          bytes[index + 1] == UInt8(ascii: ">")
+        {
           tokens.append(ObjCToken(kind: .punctuation, text: "->", offset: start))
           index += 2
-        } else if byte == UInt8(ascii: "="), index + 1 < count, bytes[index + 1] == UInt8(ascii: "=") {
+        } else if byte == UInt8(ascii: "="), index + 1 < count,
+          bytes[index + 1] == UInt8(ascii: "=")
+        {
           tokens.append(ObjCToken(kind: .punctuation, text: "==", offset: start))
           index += 2
         } else {
-          tokens.append(ObjCToken(kind: .punctuation, text: String(UnicodeScalar(byte)), offset: start))
+          tokens.append(
+            ObjCToken(kind: .punctuation, text: String(UnicodeScalar(byte)), offset: start))
           index += 1
         }
       }

@@ -37,7 +37,8 @@ public struct ProjectScanner: Sendable {
     }
     result.failures += listing.unsupported.map {
       ScanError(
-        .unreadable, file: $0, "not a storyboard, xib, Swift or Objective-C file (by its extension)")
+        .unreadable, file: $0, "not a storyboard, xib, Swift or Objective-C file (by its extension)"
+      )
     }
     result.failures += listing.dangling.map {
       ScanError(.unreadable, file: $0, "a symbolic link to a file that does not exist")

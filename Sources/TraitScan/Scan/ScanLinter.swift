@@ -55,7 +55,8 @@ public struct ScanLinter: Sendable {
           let key = "\(field.file):\(deprecation.line):\(deprecation.column)"
           if let index = seen[key] {
             findings[index].field += ", " + field.name
-            findings[index].message = "\(findings[index].field): \(deprecation.spelling) is "
+            findings[index].message =
+              "\(findings[index].field): \(deprecation.spelling) is "
               + "deprecated; use \(deprecation.replacement)"
             continue
           }
@@ -117,7 +118,8 @@ public struct ScanLinter: Sendable {
   static func mergingOutlets(_ fields: [ScannedField]) -> [ScannedField] {
     var builder: [String: Int] = [:]
     for (index, field) in fields.enumerated() where field.source == .interfaceBuilder {
-      builder[field.form + "\u{0}" + field.name] = builder[field.form + "\u{0}" + field.name] ?? index
+      builder[field.form + "\u{0}" + field.name] =
+        builder[field.form + "\u{0}" + field.name] ?? index
     }
     var result = fields
     var dropped = Set<Int>()

@@ -110,9 +110,10 @@ extension SwiftFieldCollector {
       if let call = parent.as(FunctionCallExprSyntax.self) {
         return call.calledExpression.id == node.id ? nil : call
       }
-      guard parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
-        || parent.is(MultipleTrailingClosureElementSyntax.self)
-        || parent.is(MultipleTrailingClosureElementListSyntax.self)
+      guard
+        parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+          || parent.is(MultipleTrailingClosureElementSyntax.self)
+          || parent.is(MultipleTrailingClosureElementListSyntax.self)
       else { return nil }
       node = parent
     }

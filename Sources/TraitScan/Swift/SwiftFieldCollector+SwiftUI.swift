@@ -109,8 +109,9 @@ extension SwiftFieldCollector {
     return nil
   }
 
-  /// Applies the modifier chain that starts at `node` (inner modifiers win) and returns the
-  /// outermost expression of the chain. Modifiers inside a postfix `#if` apply when the clause
+  /// Applies the modifier chain that starts at `node` and returns its outermost expression.
+  ///
+  /// Inner modifiers win. Modifiers inside a postfix `#if` apply when the clause
   /// holds on iOS (`os(iOS)`, `!os(visionOS)`, `canImport(UIKit)`, `#else` after false ones);
   /// under a condition the scanner cannot decide, their traits are unresolved.
   func applyModifiers(from node: Syntax, to field: inout ScannedField) -> Syntax {
@@ -142,7 +143,8 @@ extension SwiftFieldCollector {
   }
 
   /// Applies a chain without a base (`.a().b()` inside `#if`), innermost first.
-  private func applyDetached(_ expression: ExprSyntax, to field: inout ScannedField, decided: Bool) {
+  private func applyDetached(_ expression: ExprSyntax, to field: inout ScannedField, decided: Bool)
+  {
     guard let call = expression.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)
     else { return }

@@ -82,7 +82,11 @@ extension SwiftFieldCollector {
     let joined = path.joined(separator: ".")
     let last = path.last
     if explicitSelf {
-      return [Target(key: "type:\(form):\(joined)", name: joined, form: form, kindVariable: path.count == 1 ? last : nil)]
+      return [
+        Target(
+          key: "type:\(form):\(joined)", name: joined, form: form,
+          kindVariable: path.count == 1 ? last : nil)
+      ]
     }
     let kindVariable = path.count == 1 ? last : nil
     let root = path[0]

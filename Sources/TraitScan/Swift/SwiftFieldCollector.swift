@@ -117,11 +117,15 @@ final class SwiftFieldCollector: SyntaxVisitor {
 
   /// `UITextField` for `UITextField!`, `UITextField?`, `weak`-less annotations.
   static func plainTypeName(_ type: TypeSyntax) -> String {
-    if let optional = type.as(OptionalTypeSyntax.self) { return plainTypeName(optional.wrappedType) }
+    if let optional = type.as(OptionalTypeSyntax.self) {
+      return plainTypeName(optional.wrappedType)
+    }
     if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
       return plainTypeName(unwrapped.wrappedType)
     }
-    if let attributed = type.as(AttributedTypeSyntax.self) { return plainTypeName(attributed.baseType) }
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      return plainTypeName(attributed.baseType)
+    }
     return type.trimmedDescription
   }
 
@@ -134,7 +138,8 @@ final class SwiftFieldCollector: SyntaxVisitor {
       {
         return reference.baseName.text
       }
-      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+      {
         return constructedType(base)
       }
     }

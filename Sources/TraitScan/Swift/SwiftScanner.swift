@@ -72,7 +72,8 @@ public struct SwiftScanner: Sendable {
 
   private static func quotedToken(_ token: TokenSyntax) -> String {
     let text = token.text
-    return text.isEmpty ? "a \(token.tokenKind)".replacingOccurrences(of: "(\"\")", with: "") : "'\(text)'"
+    return text.isEmpty
+      ? "a \(token.tokenKind)".replacingOccurrences(of: "(\"\")", with: "") : "'\(text)'"
   }
 
   private static func quotedCode(_ code: String) -> String {
