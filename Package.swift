@@ -65,9 +65,17 @@ let package = Package(
       name: "KeyboardAvoidance", dependencies: ["Diagnostics", "JSONCoding", "UIKitVocabulary"],
       swiftSettings: swiftSettings),
     .target(
+      name: "TextField",
+      dependencies: [
+        "Diagnostics", "JSONCoding", "InputTraits", "KeyboardModel", "UIKitVocabulary", "XKB",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "KeyboardSim",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
+        "TextField", "JSONCoding", "Diagnostics",
       ],
       swiftSettings: swiftSettings
     ),
@@ -77,7 +85,7 @@ let package = Package(
       name: "KbsimCommands",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim",
+        "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim", "TextField",
         "TraitScan",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -109,6 +117,10 @@ let package = Package(
       name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"],
       swiftSettings: swiftSettings),
     .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TextFieldTests",
+      dependencies: ["TextField", "JSONCoding", "InputTraits", "KeyboardModel", "XKB"],
+      exclude: ["Goldens"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
       exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots"],
