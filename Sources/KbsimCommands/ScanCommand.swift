@@ -28,7 +28,7 @@ struct ScanCommand: ParsableCommand {
       Examples:
         kbsim scan examples/scan
         kbsim scan examples/scan --lint
-        kbsim scan App --exclude '*/Pods/*' --format jsonl --record declared.jsonl
+        kbsim scan examples/scan --exclude '*.m' --format jsonl --record declared.jsonl
       """)
 
   @Argument(help: "Files and directories to scan.")
