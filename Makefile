@@ -38,6 +38,7 @@ uninstall:
 
 bench: release
 	$(RELEASE_BIN) bench
+	$(RELEASE_BIN) bench-scan
 
 verify-layouts: release
 	$(RELEASE_BIN) verify-layouts

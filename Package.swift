@@ -14,7 +14,9 @@ let package = Package(
     .executable(name: "kbsim", targets: ["kbsim"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The Swift project's own parser, for `kbsim scan`: 603 matches the Swift 6.3 toolchain.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // MARK: - C library (headers and module map only)
@@ -35,6 +37,15 @@ let package = Package(
       name: "UIKitVocabulary", dependencies: ["Diagnostics", "JSONCoding"],
       swiftSettings: swiftSettings),
     .target(name: "InputTraits", dependencies: ["Diagnostics", "JSONCoding"], swiftSettings: swiftSettings),
+    .target(
+      name: "TraitScan",
+      dependencies: [
+        "InputTraits", "JSONCoding", "Diagnostics",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "LayoutsBundle",
       dependencies: ["Diagnostics"],
@@ -76,6 +87,7 @@ let package = Package(
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
         "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim", "TextField",
+        "TraitScan",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -87,6 +99,9 @@ let package = Package(
       name: "XKBTests", dependencies: ["XKB"], resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings),
     .testTarget(name: "InputTraitsTests", dependencies: ["InputTraits"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TraitScanTests", dependencies: ["TraitScan", "InputTraits", "JSONCoding"],
+      resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(name: "RepositoryTests", swiftSettings: swiftSettings),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
     .testTarget(

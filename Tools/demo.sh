@@ -55,3 +55,10 @@ plan=$("$kbsim" plan --layout fr "Où êtes-vous ?")
 printf '$ kbsim plan --layout fr "Où êtes-vous ?"\n%s\n' "$plan"
 printf '$ kbsim plan … | kbsim press --layout fr\n'
 printf '%s\n' "$plan" | "$kbsim" press --layout fr
+
+section "7. Every text field of a sample app, with its declared traits (kbsim scan)"
+# examples/scan: a storyboard, a xib, UIKit and SwiftUI Swift and Objective-C, with typical
+# mistakes. The .xcloc localization copy is skipped and counted.
+run scan examples/scan
+section "8. The same fields linted per form (exit status 1: the app has an error-level finding)"
+run scan examples/scan --lint || true
