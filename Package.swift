@@ -11,6 +11,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "KeyboardSim", targets: ["KeyboardSim"]),
+    .library(name: "TraitCoverage", targets: ["TraitCoverage"]),
     .executable(name: "kbsim", targets: ["kbsim"]),
   ],
   dependencies: [
@@ -39,6 +40,9 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .target(
+      name: "TraitCoverage", dependencies: ["InputTraits", "JSONCoding", "Diagnostics"],
+      swiftSettings: swiftSettings),
+    .target(
       name: "KeyboardModel",
       dependencies: ["XKB", "InputTraits", "LayoutsBundle", "JSONInput"],
       swiftSettings: swiftSettings
@@ -53,6 +57,7 @@ let package = Package(
       name: "KeyboardSim",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
+        "TraitCoverage",
       ],
       swiftSettings: swiftSettings
     ),
@@ -62,7 +67,7 @@ let package = Package(
       name: "KbsimCommands",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "LayoutsBundle", "JSONInput", "KeyboardSim",
+        "LayoutsBundle", "JSONInput", "KeyboardSim", "TraitCoverage", "JSONCoding",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -84,6 +89,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TraitCoverageTests", dependencies: ["TraitCoverage", "InputTraits", "JSONCoding"],
       swiftSettings: swiftSettings),
     .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
     .testTarget(
