@@ -1,0 +1,34 @@
+/// Exact t-way coverage of a set of rows: how many rows cover each tuple.
+///
+/// Rows are deduplicated first, so a recording with many repeats costs what its distinct
+/// configurations cost.
+///
+/// ```swift
+/// let coverage = TupleCoverage(space: space, rows: rows)
+/// coverage.counts[tuple]  // rows covering `tuple`
+/// ```
+package struct TupleCoverage: Sendable {
+  /// Rows covering each tuple, saturating at `Int32.max`.
+  package private(set) var counts: [Int32]
+
+  /// The coverage of `rows` (full rows; rows with a don't-care cell count where defined).
+  package init(space: TupleSpace, rows: [[UInt8]]) {
+    var counts = [Int32](repeating: 0, count: space.tupleCount)
+    var distinct: [[UInt8]: Int32] = [:]
+    for row in rows { distinct[row, default: 0] += 1 }
+    counts.withUnsafeMutableBufferPointer { counts in
+      for (row, multiplicity) in distinct {
+        row.withUnsafeBufferPointer { buffer in
+          let pointer = buffer.baseAddress!
+          for c in 0..<space.combinationCount {
+            if let tuple = space.tuple(ofCombination: c, in: pointer) {
+              let (sum, overflow) = counts[tuple].addingReportingOverflow(multiplicity)
+              counts[tuple] = overflow ? Int32.max : sum
+            }
+          }
+        }
+      }
+    }
+    self.counts = counts
+  }
+}
