@@ -12,6 +12,7 @@ extension KBSim {
     FrameCommand.self,
     SimulateCommand.self,
     InsetCommand.self,
+    CoverageCommand.self,
     BenchCommand.self,
     VerifyLayoutsCommand.self,
   ]
