@@ -5,6 +5,7 @@ import Foundation
 import InputTraits
 import KeyboardPresentation
 import KeyboardSim
+import TraitCoverage
 
 /// `kbsim simulate`: run a script and print UIKit's keyboard notifications.
 struct SimulateCommand: ParsableCommand {
@@ -40,6 +41,8 @@ struct SimulateCommand: ParsableCommand {
   @Option(help: "xkb layout of the letters plane that type steps use.")
   var layout = "us"
 
+  @OptionGroup var recording: RecordOption
+
   func run() throws {
     guard format != .json else { throw CLIError("simulate prints --format jsonl or text") }
     let output: String
@@ -49,10 +52,29 @@ struct SimulateCommand: ParsableCommand {
         layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
       let result = try script.run(in: catalog, typist: try typist(for: script, in: catalog))
       output = format == .text ? Self.text(result, script: script) : Self.jsonl(result)
+      try recording.append(Self.exercisedFields(script))
     } catch {
       throw CLIError("\(error)")
     }
     print(output, terminator: "")
+  }
+
+  /// One recording line per field the script focuses or types into, in first-use order.
+  static func exercisedFields(_ script: SimulationScript) -> [TraitRecord] {
+    var order: [String] = []
+    var focused: String?
+    for step in script.steps {
+      switch step {
+      case .focus(let id): focused = id
+      case .type(let id, _): focused = id ?? focused
+      case .resign: focused = nil
+      default: continue
+      }
+      if let focused, !order.contains(focused) { order.append(focused) }
+    }
+    return order.compactMap { id in
+      script.fields[id].map { TraitRecord(traits: $0.traits, source: .simulate, field: id) }
+    }
   }
 
   /// The typing engine for type steps, created only when the script has some.

@@ -104,9 +104,11 @@ extension CoverageReport {
       for q in model.parameters.indices where q > p {
         let rows = model.parameters[p]
         let columns = model.parameters[q]
-        let left = 8 + 6 * (rows.values.map(\.description.count).max() ?? 4)
-        let top = 10 + Int(Double(6 * (columns.values.map(\.description.count).max() ?? 4)) * 0.87)
-        let width = left + cell * columns.values.count + 4
+        // Labels: 10 px type is about 6.2 px per character; column labels rise at 60°.
+        let left = 10 + Int(6.2 * Double(rows.values.map(\.description.count).max() ?? 4))
+        let label = 6.2 * Double(columns.values.map(\.description.count).max() ?? 4)
+        let top = 12 + Int(label * 0.87)
+        let width = left + cell * columns.values.count + 4 + Int(label * 0.5)
         let height = top + cell * rows.values.count + 4
         var covered = 0
         var missing = 0
