@@ -29,23 +29,83 @@ package struct ConstraintOracle: Sendable {
   /// The largest number of combinations a component may span.
   package static let enumerationLimit = 1 << 20
 
-  struct Component: Sendable {
+  /// One component's tables in raw memory (fast in debug builds too).
+  final class Component: @unchecked Sendable {
+    // Safety: written once in `init`, read-only afterwards, freed in `deinit`.
     /// The component's columns, ascending.
-    var columns: [Int]
+    let columns: [Int]
+    let columnCount: Int
     /// The number of valid assignments.
-    var validCount: Int
+    let validCount: Int
     /// 64-bit words per bit set.
-    var words: Int
-    /// The first bit set of each local column: `base[p] + value` numbers the bit sets.
-    var base: [Int]
-    /// Bit set of the valid assignments in which local column `p` has `value`.
-    var bits: [UInt64]
-    /// The mixed-radix multiplier of each local column.
-    var radix: [Int]
-    /// Whether each full assignment (mixed-radix index) is valid.
-    var full: [Bool]
+    let words: Int
     /// The valid assignments' mixed-radix indices, ascending.
-    var valid: [Int]
+    let valid: [Int]
+    let columnPointer: UnsafeMutablePointer<Int>
+    /// The mixed-radix multiplier of each local column.
+    let radix: UnsafeMutablePointer<Int>
+    /// The first bit set of each local column: `base[p] + value` numbers the bit sets.
+    let base: UnsafeMutablePointer<Int>
+    /// Bit set of the valid assignments in which local column `p` has `value`.
+    let bits: UnsafeMutablePointer<UInt64>
+    /// Whether each full assignment (mixed-radix index) is valid.
+    let full: UnsafeMutablePointer<Bool>
+
+    init(columns: [Int], radix: [Int], base: [Int], bits: [UInt64], full: [Bool], valid: [Int], words: Int) {
+      self.columns = columns
+      self.columnCount = columns.count
+      self.validCount = valid.count
+      self.words = words
+      self.valid = valid
+      columnPointer = .allocate(capacity: columns.count)
+      columnPointer.initialize(from: columns, count: columns.count)
+      self.radix = .allocate(capacity: radix.count)
+      self.radix.initialize(from: radix, count: radix.count)
+      self.base = .allocate(capacity: base.count)
+      self.base.initialize(from: base, count: base.count)
+      self.bits = .allocate(capacity: max(1, bits.count))
+      self.bits.initialize(from: bits, count: bits.count)
+      self.full = .allocate(capacity: full.count)
+      self.full.initialize(from: full, count: full.count)
+    }
+
+    deinit {
+      columnPointer.deallocate()
+      radix.deallocate()
+      base.deallocate()
+      bits.deallocate()
+      full.deallocate()
+    }
+
+    /// Whether some valid assignment agrees with the chosen cells of `row`.
+    @inline(__always)
+    func isValid(_ row: UnsafePointer<UInt8>) -> Bool {
+      var index = 0
+      var p = 0
+      while p < columnCount {
+        let value = row[columnPointer[p]]
+        if value == TupleSpace.dontCare { break }
+        index += radix[p] * Int(value)
+        p += 1
+      }
+      if p == columnCount { return full[index] }
+      var w = 0
+      while w < words {
+        var accumulator = UInt64.max
+        var q = 0
+        while q < columnCount {
+          let value = row[columnPointer[q]]
+          if value != TupleSpace.dontCare {
+            accumulator &= bits[(base[q] + Int(value)) * words + w]
+            if accumulator == 0 { break }
+          }
+          q += 1
+        }
+        if accumulator != 0 { return true }
+        w += 1
+      }
+      return false
+    }
   }
 
   /// The number of values of each column.
@@ -152,38 +212,14 @@ package struct ConstraintOracle: Sendable {
       }
     }
     return Component(
-      columns: columns, validCount: valid.count, words: words, base: base, bits: bits,
-      radix: radix, full: full, valid: valid)
+      columns: columns, radix: radix, base: base, bits: bits, full: full, valid: valid,
+      words: words)
   }
 
   /// Whether some valid assignment of component `k` agrees with the chosen cells of `row`.
   @inline(__always)
   func componentIsValid(_ k: Int, _ row: UnsafePointer<UInt8>) -> Bool {
-    components[k].withUnsafe { component, bits in
-      var index = 0
-      var complete = true
-      for p in 0..<component.columns.count {
-        let value = row[component.columns[p]]
-        if value == TupleSpace.dontCare {
-          complete = false
-          break
-        }
-        index += component.radix[p] * Int(value)
-      }
-      if complete { return component.full[index] }
-      let words = component.words
-      for w in 0..<words {
-        var accumulator = UInt64.max
-        for p in 0..<component.columns.count {
-          let value = row[component.columns[p]]
-          if value == TupleSpace.dontCare { continue }
-          accumulator &= bits[(component.base[p] + Int(value)) * words + w]
-          if accumulator == 0 { break }
-        }
-        if accumulator != 0 { return true }
-      }
-      return false
-    }
+    components[k].isValid(row)
   }
 
   /// Whether `row` (chosen cells and don't-cares) can be completed into a valid row.
@@ -220,8 +256,8 @@ package struct ConstraintOracle: Sendable {
   {
     let component = components[k]
     var rest = component.valid[n]
-    for p in 0..<component.columns.count {
-      row[component.columns[p]] = UInt8(rest / component.radix[p])
+    for p in 0..<component.columnCount {
+      row[component.columnPointer[p]] = UInt8(rest / component.radix[p])
       rest %= component.radix[p]
     }
   }
@@ -237,9 +273,3 @@ package struct ConstraintOracle: Sendable {
   }
 }
 
-extension ConstraintOracle.Component {
-  @inline(__always)
-  func withUnsafe<R>(_ body: (Self, UnsafePointer<UInt64>) -> R) -> R {
-    bits.withUnsafeBufferPointer { body(self, $0.baseAddress!) }
-  }
-}

@@ -69,9 +69,7 @@ package struct CoveringArrayGenerator {
       var optimizer = RowEliminator(state: state, budget: options.optimizationBudget)
       optimizer.run(lowerBound: max(bound, includes.count), random: &random)
     }
-    return (0..<state.rowCount).map { r in
-      Array(state.cells[(r * state.columnCount)..<((r + 1) * state.columnCount)])
-    }
+    return (0..<state.rowCount).map { state.row($0) }
   }
 
   /// Columns by decreasing domain, except that a column comes after the columns that
@@ -163,7 +161,7 @@ package struct CoveringArrayGenerator {
     var uncovered: [Int] = []
     for c in combinations {
       for tuple in space.offsets[c]..<space.offsets[c + 1]
-      where needed[tuple] && state.counts[tuple] == 0 {
+      where needed[tuple] && state.count(tuple) == 0 {
         uncovered.append(tuple)
       }
     }
@@ -175,25 +173,28 @@ package struct CoveringArrayGenerator {
     var columns: [Int] = []
     var values: [UInt8] = []
     var candidates: [Int] = []
+    var indexed = Set<Int>()
+    for c in combinations { for other in space.columns(ofCombination: c) where other != column { indexed.insert(other) } }
+    let index = RowIndex(state: state, indexing: indexed.sorted())
     while !uncovered.isEmpty && steps < limit && stuck < 4 * uncovered.count + 50 {
       steps += 1
       let pick = random.next(below: uncovered.count)
       let tuple = uncovered[pick]
-      if state.counts[tuple] > 0 {
+      if state.count(tuple) > 0 {
         uncovered.swapAt(pick, uncovered.count - 1)
         uncovered.removeLast()
         continue
       }
       let cells = space.cells(ofTuple: tuple)
-      state.rows(compatibleWith: cells, changing: column, into: &candidates)
+      index.rows(compatibleWith: cells, changing: column, in: state, into: &candidates)
       var best: (row: Int, gain: Int)?
       var ties = 0
       for r in candidates {
         columns.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
-        for (c, v) in cells where state.value(r, c) != UInt8(v) {
-          columns.append(c)
-          values.append(UInt8(v))
+        for i in 0..<cells.count where state.value(r, cells.column(i)) != cells.value(i) {
+          columns.append(cells.column(i))
+          values.append(cells.value(i))
         }
         guard let gain = state.delta(row: r, columns: columns, values: values), gain >= 0 else {
           continue
@@ -213,7 +214,7 @@ package struct CoveringArrayGenerator {
       }
       let before = state.uncoveredCount
       state.lostLog = []
-      for (c, v) in cells { state.set(best.row, c, UInt8(v)) }
+      for i in 0..<cells.count { state.set(best.row, cells.column(i), cells.value(i)) }
       uncovered += state.lostLog ?? []
       state.lostLog = nil
       tabu[best.row] = steps + 8
@@ -227,30 +228,23 @@ package struct CoveringArrayGenerator {
     var buffer = [UInt8](repeating: TupleSpace.dontCare, count: space.columnCount)
     for c in combinations {
       for tuple in space.offsets[c]..<space.offsets[c + 1]
-      where needed[tuple] && state.counts[tuple] == 0 {
+      where needed[tuple] && state.count(tuple) == 0 {
         let cells = space.cells(ofTuple: tuple)
         var placed = false
-        for r in stride(from: state.rowCount - 1, through: 0, by: -1) {
-          var fits = true
-          for (column, value) in cells {
-            let current = state.value(r, column)
-            if current == UInt8(value) { continue }
-            if current != TupleSpace.dontCare || state.isLocked(r, column) {
-              fits = false
-              break
-            }
-          }
-          guard fits else { continue }
+        var end = state.rowCount
+        while !placed {
+          let r = state.lastRow(accepting: cells, before: end)
+          if r < 0 { break }
+          end = r
           for column in 0..<space.columnCount { buffer[column] = state.value(r, column) }
-          for (column, value) in cells { buffer[column] = UInt8(value) }
+          for i in 0..<cells.count { buffer[cells.column(i)] = cells.value(i) }
           guard oracle.isValid(buffer) else { continue }
-          for (column, value) in cells { state.set(r, column, UInt8(value)) }
+          for i in 0..<cells.count { state.set(r, cells.column(i), cells.value(i)) }
           placed = true
-          break
         }
         if !placed {
           for column in 0..<space.columnCount { buffer[column] = TupleSpace.dontCare }
-          for (column, value) in cells { buffer[column] = UInt8(value) }
+          for i in 0..<cells.count { buffer[cells.column(i)] = cells.value(i) }
           state.appendRow(buffer)
         }
       }

@@ -30,7 +30,9 @@ package enum LowerBound {
     }
     if oracle.isUnconstrained { return best }
     let classes = (0..<space.columnCount).map { valueClasses(of: $0, space: space, oracle: oracle) }
-    let split = (0..<space.columnCount).filter { oracle.component(of: $0) != nil && classes[$0].count > 1 }
+    let split = (0..<space.columnCount).filter {
+      oracle.component(of: $0) != nil && classes[$0].count > 1
+    }
     for column in split {
       best = max(best, bound(on: [column], classes: classes, space: space, oracle: oracle, open: open))
     }
@@ -71,61 +73,73 @@ package enum LowerBound {
     return classes
   }
 
-  /// The split bound over the row classes of `columns` (one or two).
+  /// The split bound over the row classes of `columns` (one or two, in one component).
   private static func bound(
     on columns: [Int], classes: [[[Int]]], space: TupleSpace, oracle: ConstraintOracle,
     open: (Int) -> Bool
   ) -> Int {
-    // Row classes: one value class per split column, jointly satisfiable.
+    // Row classes: one value class per split column; each as its flat list of assignments.
     var rowClasses: [[[Int]]] = [[]]
     for column in columns {
       rowClasses = rowClasses.flatMap { prefix in classes[column].map { prefix + [$0] } }
     }
-    var row = [UInt8](repeating: TupleSpace.dontCare, count: space.columnCount)
-    // Whether some assignment of the split columns from `rowClass` completes `row`.
-    func compatible(_ rowClass: [[Int]]) -> Bool {
-      var saved: [UInt8] = columns.map { row[$0] }
-      defer { for (i, column) in columns.enumerated() { row[column] = saved[i] } }
-      func assign(_ i: Int) -> Bool {
-        if i == columns.count { return oracle.isValid(row) }
-        let column = columns[i]
-        if saved[i] != TupleSpace.dontCare {
-          return rowClass[i].contains(Int(saved[i])) && assign(i + 1)
-        }
-        for value in rowClass[i] {
-          row[column] = UInt8(value)
-          if assign(i + 1) { return true }
-        }
-        row[column] = TupleSpace.dontCare
-        return false
-      }
-      saved = columns.map { row[$0] }
-      return assign(0)
+    let width = columns.count
+    let assignments: [[UInt8]] = rowClasses.map { rowClass in
+      var flat: [[UInt8]] = [[]]
+      for values in rowClass { flat = flat.flatMap { prefix in values.map { prefix + [UInt8($0)] } } }
+      return flat.flatMap { $0 }
     }
+    let component = oracle.component(of: columns[0])
+    var row = [UInt8](repeating: TupleSpace.dontCare, count: space.columnCount)
     var perClass = [Int](repeating: 0, count: rowClasses.count)
     var counts = [Int](repeating: 0, count: rowClasses.count)
-    for c in 0..<space.combinationCount {
-      for k in counts.indices { counts[k] = 0 }
-      let combination = Array(space.columns(ofCombination: c))
-      for tuple in space.offsets[c]..<space.offsets[c + 1] where open(tuple) {
-        var rest = tuple - space.offsets[c]
-        for (j, column) in combination.enumerated() {
-          let stride = space.strides[c * space.strength + j]
-          row[column] = UInt8(rest / stride)
-          rest %= stride
+    row.withUnsafeMutableBufferPointer { buffer in
+      let row = buffer.baseAddress!
+      for c in 0..<space.combinationCount {
+        for k in counts.indices { counts[k] = 0 }
+        let combination = Array(space.columns(ofCombination: c))
+        // Tuples that share no component with the split columns fit every class that has a
+        // valid assignment, so only rows of no single class must hold them.
+        guard combination.contains(where: { oracle.component(of: $0) == component }) else {
+          continue
         }
-        var only = -1
-        for (k, rowClass) in rowClasses.enumerated() where compatible(rowClass) {
-          if only >= 0 {
-            only = -2
-            break
+        for tuple in space.offsets[c]..<space.offsets[c + 1] where open(tuple) {
+          var rest = tuple - space.offsets[c]
+          for (j, column) in combination.enumerated() {
+            let stride = space.strides[c * space.strength + j]
+            row[column] = UInt8(rest / stride)
+            rest %= stride
           }
-          only = k
+          let fixed = columns.map { row[$0] }
+          var only = -1
+          classes: for k in 0..<assignments.count {
+            let list = assignments[k]
+            var start = 0
+            while start < list.count {
+              var fits = true
+              for i in 0..<width {
+                let value = list[start + i]
+                if fixed[i] != TupleSpace.dontCare && fixed[i] != value { fits = false }
+                row[columns[i]] = value
+              }
+              let valid = fits && oracle.isValid(UnsafePointer(row))
+              for i in 0..<width { row[columns[i]] = fixed[i] }
+              if valid {
+                if only >= 0 {
+                  only = -2
+                  break classes
+                }
+                only = k
+                break
+              }
+              start += width
+            }
+          }
+          if only >= 0 { counts[only] += 1 }
         }
-        if only >= 0 { counts[only] += 1 }
+        for column in combination { row[column] = TupleSpace.dontCare }
+        for k in counts.indices { perClass[k] = max(perClass[k], counts[k]) }
       }
-      for column in combination { row[column] = TupleSpace.dontCare }
-      for k in counts.indices { perClass[k] = max(perClass[k], counts[k]) }
     }
     return perClass.reduce(0, +)
   }

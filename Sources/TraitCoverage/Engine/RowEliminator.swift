@@ -45,7 +45,7 @@ struct RowEliminator {
     var best: Int?
     var bestUnique = Int.max
     var ties = 0
-    for r in 0..<state.rowCount where !state.lockedRows[r] {
+    for r in 0..<state.rowCount where !state.isLockedRow(r) {
       let unique = state.uniqueCount(ofRow: r)
       if unique < bestUnique {
         bestUnique = unique
@@ -82,7 +82,7 @@ struct RowEliminator {
       while !uncovered.isEmpty {
         let pick = random.next(below: uncovered.count)
         let candidate = uncovered[pick]
-        if state.counts[candidate] == 0 {
+        if state.count(candidate) == 0 {
           tuple = candidate
           break
         }
@@ -145,14 +145,13 @@ struct RowEliminator {
   /// The move that writes `cells` into row `r`, with the closest valid values of constrained
   /// cells when the tuple alone would break a constraint; false when locked cells or the
   /// constraints forbid it, or the row already has the tuple.
-  private func prepare(_ move: inout Move, row r: Int, cells: [(column: Int, value: Int)]) -> Bool
-  {
+  private func prepare(_ move: inout Move, row r: Int, cells: TupleCells) -> Bool {
     move.columns.removeAll(keepingCapacity: true)
     move.values.removeAll(keepingCapacity: true)
-    for (c, v) in cells where state.value(r, c) != UInt8(v) {
-      if state.isLocked(r, c) { return false }
-      move.columns.append(c)
-      move.values.append(UInt8(v))
+    for i in 0..<cells.count where state.value(r, cells.column(i)) != cells.value(i) {
+      if state.isLocked(r, cells.column(i)) { return false }
+      move.columns.append(cells.column(i))
+      move.values.append(cells.value(i))
     }
     if move.columns.isEmpty { return false }
     return true

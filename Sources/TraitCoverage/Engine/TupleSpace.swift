@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let space = TupleSpace(domains: [3, 2, 2], strength: 2)
-/// space.tupleCount                       // 3·2 + 3·2 + 2·2 = 16
+/// space.tupleCount                              // 3·2 + 3·2 + 2·2 = 16
 /// space.tuple(ofCombination: 0, in: [2, 1, 0])  // 2·2 + 1 = 5
 /// ```
 package struct TupleSpace: Sendable {
@@ -25,6 +25,8 @@ package struct TupleSpace: Sendable {
   package let offsets: [Int]
   /// The combinations that contain each column.
   package let combinationsOfColumn: [[Int]]
+  /// The same tables as raw memory, for the generator's inner loops.
+  let tables: Tables
 
   /// The number of columns.
   package var columnCount: Int { domains.count }
@@ -35,9 +37,9 @@ package struct TupleSpace: Sendable {
 
   /// The space of `strength`-tuples over columns with `domains` values each.
   ///
-  /// - Precondition: `1 ≤ strength ≤ domains.count`, every domain in `1...255`.
+  /// - Precondition: `1 ≤ strength ≤ min(3, domains.count)`, every domain in `1...255`.
   package init(domains: [Int], strength: Int) {
-    precondition(strength >= 1 && strength <= domains.count)
+    precondition(strength >= 1 && strength <= min(3, domains.count))
     precondition(domains.allSatisfy { $0 >= 1 && $0 < Int(Self.dontCare) })
     self.domains = domains
     self.strength = strength
@@ -70,6 +72,9 @@ package struct TupleSpace: Sendable {
     self.strides = strides
     self.offsets = offsets
     self.combinationsOfColumn = byColumn
+    self.tables = Tables(
+      strength: strength, columns: columns, strides: strides, offsets: offsets,
+      combinationsOfColumn: byColumn)
   }
 
   /// The columns of combination `c`.
@@ -80,14 +85,8 @@ package struct TupleSpace: Sendable {
   /// The tuple `row` covers on combination `c`, or nil when one of its cells is not chosen.
   @inline(__always)
   package func tuple(ofCombination c: Int, in row: UnsafePointer<UInt8>) -> Int? {
-    var index = offsets[c]
-    let base = c * strength
-    for j in 0..<strength {
-      let value = row[columns[base + j]]
-      if value == Self.dontCare { return nil }
-      index += strides[base + j] * Int(value)
-    }
-    return index
+    let index = tables.tuple(c, row)
+    return index < 0 ? nil : index
   }
 
   /// The tuple `row` covers on combination `c`, or nil when one of its cells is not chosen.
@@ -106,16 +105,114 @@ package struct TupleSpace: Sendable {
     return low
   }
 
-  /// The tuple as (column, value) pairs, columns ascending.
-  package func cells(ofTuple tuple: Int) -> [(column: Int, value: Int)] {
+  /// The tuple's cells, columns ascending.
+  package func cells(ofTuple tuple: Int) -> TupleCells {
     let c = combination(ofTuple: tuple)
     var rest = tuple - offsets[c]
-    var cells: [(column: Int, value: Int)] = []
+    var cells = TupleCells()
     for j in 0..<strength {
       let stride = strides[c * strength + j]
-      cells.append((columns[c * strength + j], rest / stride))
+      cells.append(column: columns[c * strength + j], value: UInt8(rest / stride))
       rest %= stride
     }
     return cells
+  }
+}
+
+/// The cells of one tuple (at most three), stored inline.
+package struct TupleCells: Sendable {
+  private var c0 = 0
+  private var c1 = 0
+  private var c2 = 0
+  private var v0: UInt8 = 0
+  private var v1: UInt8 = 0
+  private var v2: UInt8 = 0
+  /// The number of cells.
+  package private(set) var count = 0
+
+  package init() {}
+
+  mutating func append(column: Int, value: UInt8) {
+    switch count {
+    case 0:
+      c0 = column
+      v0 = value
+    case 1:
+      c1 = column
+      v1 = value
+    default:
+      c2 = column
+      v2 = value
+    }
+    count += 1
+  }
+
+  /// The column of cell `i`.
+  @inline(__always)
+  package func column(_ i: Int) -> Int { i == 0 ? c0 : i == 1 ? c1 : c2 }
+
+  /// The value of cell `i`.
+  @inline(__always)
+  package func value(_ i: Int) -> UInt8 { i == 0 ? v0 : i == 1 ? v1 : v2 }
+}
+
+/// A tuple space's tables in raw memory: fast in debug builds too, where array subscripts are
+/// calls.
+final class Tables: @unchecked Sendable {
+  // Safety: written once in `init`, read-only afterwards, freed in `deinit`.
+  let strength: Int
+  let combinationCount: Int
+  /// `strength` columns per combination.
+  let columns: UnsafeMutablePointer<Int>
+  /// `strength` strides per combination.
+  let strides: UnsafeMutablePointer<Int>
+  /// `combinationCount + 1` offsets.
+  let offsets: UnsafeMutablePointer<Int>
+  /// For column `k`, its combinations are `byColumn[byColumnStart[k] ..< byColumnStart[k+1]]`.
+  let byColumn: UnsafeMutablePointer<Int>
+  let byColumnStart: UnsafeMutablePointer<Int>
+
+  init(strength: Int, columns: [Int], strides: [Int], offsets: [Int], combinationsOfColumn: [[Int]]) {
+    self.strength = strength
+    self.combinationCount = offsets.count - 1
+    self.columns = .allocate(capacity: columns.count)
+    self.columns.initialize(from: columns, count: columns.count)
+    self.strides = .allocate(capacity: strides.count)
+    self.strides.initialize(from: strides, count: strides.count)
+    self.offsets = .allocate(capacity: offsets.count)
+    self.offsets.initialize(from: offsets, count: offsets.count)
+    let flat = combinationsOfColumn.flatMap { $0 }
+    self.byColumn = .allocate(capacity: max(1, flat.count))
+    self.byColumn.initialize(from: flat, count: flat.count)
+    self.byColumnStart = .allocate(capacity: combinationsOfColumn.count + 1)
+    var start = 0
+    for (k, list) in combinationsOfColumn.enumerated() {
+      byColumnStart[k] = start
+      start += list.count
+    }
+    byColumnStart[combinationsOfColumn.count] = start
+  }
+
+  deinit {
+    columns.deallocate()
+    strides.deallocate()
+    offsets.deallocate()
+    byColumn.deallocate()
+    byColumnStart.deallocate()
+  }
+
+  /// The tuple of combination `c` in `row`, or -1 when a cell is a don't-care.
+  @inline(__always)
+  func tuple(_ c: Int, _ row: UnsafePointer<UInt8>) -> Int {
+    var index = offsets[c]
+    var j = c * strength
+    let end = j + strength
+    while j < end {
+      let value = row[columns[j]]
+      if value == TupleSpace.dontCare { return -1 }
+      index += strides[j] * Int(value)
+      j += 1
+    }
+    return index
   }
 }

@@ -148,10 +148,12 @@ public struct CoverageReport: Sendable {
           summary.covered += 1
         } else {
           summary.total += 1
+          let cells = space.cells(ofTuple: tuple)
           summary.missing.append(
             TraitTuple(
-              space.cells(ofTuple: tuple).map {
-                (model.parameters[$0.column].name, model.parameters[$0.column].values[$0.value])
+              (0..<cells.count).map { i in
+                let parameter = model.parameters[cells.column(i)]
+                return (parameter.name, parameter.values[Int(cells.value(i))])
               }))
         }
       }
