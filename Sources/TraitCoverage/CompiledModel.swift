@@ -17,8 +17,7 @@ package struct CompiledModel: Sendable {
     var consequences: [ConstraintOracle.Literal]
     /// Whether the rule can never apply (a condition on a trait outside the model fails).
     var isInert: Bool
-    /// Whether the rule's consequence can never hold (a consequence on a trait outside the
-    /// model fails): then the conditions themselves are excluded, as for an exclusion.
+    /// Whether the conditions themselves are excluded (an exclusion).
     var forbidsConditions: Bool
 
     /// The rule as clauses: a clause holds when one of its literals does.
@@ -105,11 +104,15 @@ package struct CompiledModel: Sendable {
       if let lit { rule.conditions.append(lit) } else if !fixed { rule.isInert = true }
     }
     for consequence in consequences {
-      let (lit, fixed) = literal(consequence)
-      if let lit { rule.consequences.append(lit) } else if !fixed { rule.forbidsConditions = true }
+      // A consequence on a trait outside the model holds: the model does not vary the trait,
+      // and iOS gives it the forced value whatever the test declares.
+      if let lit = literal(consequence).0 { rule.consequences.append(lit) }
     }
-    if case .implication = constraint.kind, rule.consequences.isEmpty, !rule.forbidsConditions {
-      rule.isInert = true  // every consequence is outside the model and holds
+    switch constraint.kind {
+    case .implication:
+      if rule.consequences.isEmpty { rule.isInert = true }  // every consequence is outside the model
+    case .exclusion:
+      rule.forbidsConditions = true
     }
     return rule
   }

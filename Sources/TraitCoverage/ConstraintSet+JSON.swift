@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import JSONCoding
 
 extension ConstraintSet {
@@ -19,6 +20,17 @@ extension ConstraintSet {
   public init(contentsOf path: String) throws(CoverageError) {
     let document = try JSONInputs.document(contentsOf: path)
     try self.init(document: document)
+  }
+
+  /// Reads constraints from JSON `data`; messages and labels name it `source`.
+  public init(data: some Collection<UInt8>, source: String) throws(CoverageError) {
+    do {
+      try self.init(document: JSONDocument(data: data, source: source))
+    } catch let error as CoverageError {
+      throw error
+    } catch {
+      throw CoverageError(wrapping: error, code: .invalidConstraint)
+    }
   }
 
   init(document: JSONDocument) throws(CoverageError) {

@@ -3,7 +3,9 @@
 /// this combination).
 ///
 /// Each condition names a trait and the values it may have; conditions in a list must all hold.
-/// A condition on a trait the model does not vary reads the trait's UIKit default.
+/// An `if` or `not` condition on a trait the model does not vary reads the trait's UIKit
+/// default; a `then` condition on such a trait is taken to hold (the model does not vary it,
+/// and iOS gives it the forced value whatever a test declares).
 ///
 /// ```swift
 /// let secure = TraitConstraint(

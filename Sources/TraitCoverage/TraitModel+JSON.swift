@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import JSONCoding
 
 extension TraitModel {
@@ -17,6 +18,17 @@ extension TraitModel {
   public init(contentsOf path: String) throws(CoverageError) {
     let document = try JSONInputs.document(contentsOf: path)
     try self.init(document: document)
+  }
+
+  /// Reads a model from JSON `data`; messages name it `source`.
+  public init(data: some Collection<UInt8>, source: String) throws(CoverageError) {
+    do {
+      try self.init(document: JSONDocument(data: data, source: source))
+    } catch let error as CoverageError {
+      throw error
+    } catch {
+      throw CoverageError(wrapping: error, code: .invalidModel)
+    }
   }
 
   init(document: JSONDocument) throws(CoverageError) {

@@ -50,16 +50,18 @@ extension TraitPlan {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `112 configurations cover the 619 valid pairs of core8 (ios); lower bound 112`.
+  /// `112 configurations cover all 619 valid pairs of core8 (constraints ios); lower bound 112`.
   public var summary: String {
     let what = ["", "values", "pairs", "triples"][strength]
-    let needed = validTuples - recordedTuples
+    let rowsText = "\(rows.count) configuration\(rows.count == 1 ? "" : "s")"
+    let scope = "of \(model.name) (constraints \(constraints.name))"
     var text =
-      "\(rows.count) configuration\(rows.count == 1 ? "" : "s") cover the \(needed) "
-      + (recordedTuples > 0 ? "valid \(what) the recordings miss " : "valid \(what) ")
-      + "of \(model.name) (\(constraints.name)); lower bound \(lowerBound)"
-    if includedRows > 0 { text += "; \(includedRows) included" }
-    if recordedTuples > 0 { text += "; \(recordedTuples) of \(validTuples) already recorded" }
+      recordedTuples > 0
+      ? "\(rowsText) cover the \(validTuples - recordedTuples) valid \(what) \(scope) that the "
+        + "recordings miss (they cover \(recordedTuples) of \(validTuples))"
+      : "\(rowsText) cover all \(validTuples) valid \(what) \(scope)"
+    text += "; lower bound \(lowerBound)"
+    if includedRows > 0 { text += "; \(includedRows) included row\(includedRows == 1 ? "" : "s")" }
     return text
   }
 

@@ -85,8 +85,9 @@ public struct TraitRecording: Sendable {
       if line.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
         do {
           let document = try JSONDocument(data: line, source: source, firstLine: number)
-          entries.append(
-            Entry(record: try document.decode(TraitRecord.self), source: source, line: number))
+          let record =
+            try TraitRecord.commonShape(document.root) ?? document.decode(TraitRecord.self)
+          entries.append(Entry(record: record, source: source, line: number))
         } catch {
           throw CoverageError(wrapping: error, code: .invalidRecording)
         }

@@ -13,9 +13,27 @@ package struct TupleCoverage: Sendable {
 
   /// The coverage of `rows` (full rows; rows with a don't-care cell count where defined).
   package init(space: TupleSpace, rows: [[UInt8]]) {
+    self.init(space: space, distinct: Self.distinct(rows))
+  }
+
+  /// The distinct rows of `rows` with how often each occurs, in first-occurrence order.
+  package static func distinct(_ rows: [[UInt8]]) -> [(row: [UInt8], count: Int32)] {
+    var index: [[UInt8]: Int] = [:]
+    var result: [(row: [UInt8], count: Int32)] = []
+    for row in rows {
+      if let position = index[row] {
+        result[position].count += 1
+      } else {
+        index[row] = result.count
+        result.append((row, 1))
+      }
+    }
+    return result
+  }
+
+  /// The coverage of distinct rows with multiplicities.
+  package init(space: TupleSpace, distinct: [(row: [UInt8], count: Int32)]) {
     var counts = [Int32](repeating: 0, count: space.tupleCount)
-    var distinct: [[UInt8]: Int32] = [:]
-    for row in rows { distinct[row, default: 0] += 1 }
     counts.withUnsafeMutableBufferPointer { counts in
       for (row, multiplicity) in distinct {
         row.withUnsafeBufferPointer { buffer in

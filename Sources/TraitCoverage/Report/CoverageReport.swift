@@ -101,6 +101,8 @@ public struct CoverageReport: Sendable {
     var rows: [[UInt8]] = []
     var flagged: [FlaggedConfiguration] = []
     var valueCounts = model.parameters.map { [Int](repeating: 0, count: $0.values.count) }
+    // Lint each distinct field once: suites record the same fields over and over.
+    var lintCache: [LintKey: [Flag]] = [:]
     for entry in recording.entries {
       var flags: [Flag] = []
       var counted: [UInt8]?
@@ -116,9 +118,14 @@ public struct CoverageReport: Sendable {
         }
         counted = broken.isEmpty ? row : compiled.normalized(row)
       }
-      for finding in lint.lint(entry.record.traits, name: entry.record.field ?? "field")
-      where finding.severity == .error {
-        flags.append(.lint(rule: finding.rule, message: finding.message))
+      let key = LintKey(traits: entry.record.traits, field: entry.record.field ?? "field")
+      if let cached = lintCache[key] {
+        flags += cached
+      } else {
+        let found = lint.lint(key.traits, name: key.field).filter { $0.severity == .error }
+          .map { Flag.lint(rule: $0.rule, message: $0.message) }
+        lintCache[key] = found
+        flags += found
       }
       if let counted {
         rows.append(counted)
@@ -131,13 +138,16 @@ public struct CoverageReport: Sendable {
       }
     }
     self.countedConfigurations = rows.count
-    self.distinctConfigurations = Set(rows).count
+    let distinct = TupleCoverage.distinct(rows)
+    self.distinctConfigurations = distinct.count
     self.valueCounts = valueCounts
     self.flagged = flagged
     var strengths: [StrengthCoverage] = []
+    var pairCounts: (valid: [Bool], counts: [Int32])?
     for space in spaces.prefix(strength) {
       let valid = ValidTuples.mask(space: space, oracle: compiled.oracle)
-      let coverage = TupleCoverage(space: space, rows: rows)
+      let coverage = TupleCoverage(space: space, distinct: distinct)
+      if space.strength == 2 { pairCounts = (valid, coverage.counts) }
       var summary = StrengthCoverage(
         strength: space.strength, total: 0, covered: 0, excluded: 0, missing: [])
       for tuple in 0..<space.tupleCount {
@@ -167,9 +177,14 @@ public struct CoverageReport: Sendable {
     }
     self.pairs =
       model.parameters.count >= 2
-      ? PairCoverage(compiled: compiled, rows: rows, space: spaces.count >= 2 ? spaces[1] : nil)
-      : nil
+      ? PairCoverage(compiled: compiled, distinct: distinct, known: pairCounts) : nil
   }
+}
+
+/// A field's traits and name, the input of the linter.
+private struct LintKey: Hashable {
+  var traits: TextInputTraits
+  var field: String
 }
 
 /// Per pair of parameters, the state of every value pair: covered, missing or excluded.
@@ -181,11 +196,14 @@ package struct PairCoverage: Sendable {
   let valid: [Bool]
   let counts: [Int32]
 
-  init(compiled: CompiledModel, rows: [[UInt8]], space: TupleSpace?) {
-    let space = space ?? TupleSpace(domains: compiled.domains, strength: 2)
+  init(
+    compiled: CompiledModel, distinct: [(row: [UInt8], count: Int32)],
+    known: (valid: [Bool], counts: [Int32])?
+  ) {
+    let space = TupleSpace(domains: compiled.domains, strength: 2)
     self.space = space
-    self.valid = ValidTuples.mask(space: space, oracle: compiled.oracle)
-    self.counts = TupleCoverage(space: space, rows: rows).counts
+    self.valid = known?.valid ?? ValidTuples.mask(space: space, oracle: compiled.oracle)
+    self.counts = known?.counts ?? TupleCoverage(space: space, distinct: distinct).counts
   }
 
   /// The state of value `a` of parameter `p` with value `b` of parameter `q` (p < q).
