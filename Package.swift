@@ -93,11 +93,11 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TraitCoverageTests", dependencies: ["TraitCoverage", "InputTraits", "JSONCoding"],
-      swiftSettings: swiftSettings),
+      exclude: ["Goldens"], swiftSettings: swiftSettings),
     .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
-      exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots"],
+      exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots", "CoverageGoldens"],
       swiftSettings: swiftSettings),
   ]
 )

@@ -54,6 +54,8 @@ struct CoverageBenchmark {
     var configurations: Int
     var readSeconds: Double
     var analysisSeconds: Double
+    /// Processor time of the process (all threads) for reading and analysing.
+    var cpuSeconds: Double
     var triples: Int
     var covered: Int
   }
@@ -101,16 +103,26 @@ struct CoverageBenchmark {
       text += "\n"
     }
     let data = Array(text.utf8)
+    let cpuStart = processorSeconds()
     let start = DispatchTime.now().uptimeNanoseconds
     let recording = try TraitRecording(data: data, source: "bench.jsonl")
     let read = DispatchTime.now().uptimeNanoseconds
     let report = try CoverageReport(
       recording: recording, model: model, constraints: .none, strength: 3)
     let end = DispatchTime.now().uptimeNanoseconds
+    let cpu = processorSeconds() - cpuStart
     let triples = report.strengths[2]
     return CoverageMeasurement(
       configurations: recording.entries.count, readSeconds: Double(read - start) / 1e9,
-      analysisSeconds: Double(end - read) / 1e9, triples: triples.total, covered: triples.covered)
+      analysisSeconds: Double(end - read) / 1e9, cpuSeconds: cpu, triples: triples.total,
+      covered: triples.covered)
+  }
+
+  /// The processor time the process has used, all threads.
+  static func processorSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   static func median(_ values: [Double]) -> Double {

@@ -1,4 +1,5 @@
 internal import Diagnostics
+public import InputTraits
 
 /// A model and a constraint set turned into the integer-coded form the engine works on:
 /// value indices per parameter, clauses, the validity oracle, and the order hints for the
@@ -48,6 +49,9 @@ package struct CompiledModel: Sendable {
   /// (condition column, consequence column) pairs of the implications.
   package let precedence: [(before: Int, after: Int)]
   let rules: [Rule]
+  /// Per parameter, the model position of each of the trait's values (-1: not in the model).
+  private let positions: [[Int]]
+  private let dimensions: [TraitDimension]
 
   /// Compiles `model` under `constraints`.
   ///
@@ -59,6 +63,10 @@ package struct CompiledModel: Sendable {
     self.constraints = constraints
     let domains = model.parameters.map(\.values.count)
     self.domains = domains
+    dimensions = model.parameters.map(\.dimension)
+    positions = model.parameters.map { parameter in
+      parameter.dimension.values.map { parameter.values.firstIndex(of: $0) ?? -1 }
+    }
     let rules = constraints.constraints.map { Self.compile($0, model: model) }
     self.rules = rules
     var precedence: [(before: Int, after: Int)] = []
@@ -180,6 +188,22 @@ package struct CompiledModel: Sendable {
         ? TupleSpace.dontCare : UInt8(parameter.values.firstIndex(of: value) ?? 0xFF)
     }
   }
+
+  /// The row of a configuration, or the index of the first parameter whose value the model
+  /// does not list.
+  package func row(of traits: TextInputTraits) -> Result<[UInt8], OutsideParameter> {
+    var row = [UInt8](repeating: 0, count: domains.count)
+    for p in 0..<domains.count {
+      let position = dimensions[p].position(traits)
+      let index = position < 0 ? -1 : positions[p][position]
+      if index < 0 { return .failure(OutsideParameter(index: p)) }
+      row[p] = UInt8(index)
+    }
+    return .success(row)
+  }
+
+  /// A parameter whose value a configuration has is not in the model.
+  package struct OutsideParameter: Error { package var index: Int }
 
   /// The model values of a row.
   package func values(_ row: [UInt8]) -> [TraitValue] {

@@ -21,6 +21,8 @@ public struct TraitDimension: Sendable {
   public let defaultValue: TraitValue
   private let read: @Sendable (TextInputTraits) -> TraitValue
   private let write: @Sendable (TraitValue, inout TextInputTraits) -> Void
+  /// The position in ``values`` of the value `traits` has, or -1 (a custom content type).
+  let position: @Sendable (TextInputTraits) -> Int
 
   /// The value `traits` has for this trait.
   public func value(of traits: TextInputTraits) -> TraitValue { read(traits) }
@@ -49,6 +51,9 @@ public struct TraitDimension: Sendable {
       write: { value, traits in
         if case .name(let name) = value { traits.textContentType = TextContentType(name: name) }
         else { traits.textContentType = nil }
+      },
+      position: { traits in
+        traits.textContentType.map { contentTypePositions[$0] ?? -1 } ?? 0
       }),
     enumeration(\.smartQuotesType),
     enumeration(\.smartDashesType),
@@ -62,10 +67,14 @@ public struct TraitDimension: Sendable {
         if case .name(let name) = value { traits.passwordRules = name } else {
           traits.passwordRules = nil
         }
-      }),
+      },
+      position: { traits in traits.passwordRules == nil ? 0 : 1 }),
     enumeration(\.writingToolsBehavior),
     enumeration(\.mathExpressionCompletionType),
   ]
+
+  private static let contentTypePositions: [TextContentType: Int] = Dictionary(
+    uniqueKeysWithValues: TextContentType.catalog.enumerated().map { ($1.value, $0 + 1) })
 
   private static let byName: [String: TraitDimension] = Dictionary(
     uniqueKeysWithValues: all.map { ($0.name, $0) })
@@ -82,15 +91,19 @@ public struct TraitDimension: Sendable {
   private static func enumeration<T: TraitEnum>(
     _ keyPath: any WritableKeyPath<TextInputTraits, T> & Sendable
   ) -> TraitDimension {
-    TraitDimension(
+    // Case names only (no aliases): the values a model lists.
+    let byName = Dictionary(uniqueKeysWithValues: T.allCases.map { ($0.name, $0) })
+    let positions = Dictionary(uniqueKeysWithValues: T.allCases.enumerated().map { ($1, $0) })
+    return TraitDimension(
       name: T.traitName, values: T.allCases.map { .name($0.name) },
       defaultValue: .name(TextInputTraits()[keyPath: keyPath].name),
       read: { traits in .name(traits[keyPath: keyPath].name) },
       write: { value, traits in
-        if case .name(let name) = value, let parsed = T(name: name) {
+        if case .name(let name) = value, let parsed = byName[name] {
           traits[keyPath: keyPath] = parsed
         }
-      })
+      },
+      position: { traits in positions[traits[keyPath: keyPath]] ?? -1 })
   }
 
   private static func boolean(
@@ -101,6 +114,7 @@ public struct TraitDimension: Sendable {
       read: { traits in .bool(traits[keyPath: keyPath]) },
       write: { value, traits in
         if case .bool(let flag) = value { traits[keyPath: keyPath] = flag }
-      })
+      },
+      position: { traits in traits[keyPath: keyPath] ? 1 : 0 })
   }
 }

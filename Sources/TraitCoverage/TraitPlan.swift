@@ -65,8 +65,7 @@ public struct TraitPlan: Sendable {
     let valid = ValidTuples.mask(space: space, oracle: compiled.oracle)
     var recordedRows: [[UInt8]] = []
     for entry in recorded?.entries ?? [] {
-      guard case .success(let values) = model.values(of: entry.record.traits) else { continue }
-      let row = compiled.row(values)
+      guard case .success(let row) = compiled.row(of: entry.record.traits) else { continue }
       if let counted = compiled.violations(row).isEmpty ? row : compiled.normalized(row) {
         recordedRows.append(counted)
       }

@@ -73,6 +73,8 @@ public struct TraitRecording: Sendable {
     _ data: some Collection<UInt8>, source: String, into entries: inout [Entry]
   ) throws(CoverageError) {
     let bytes = Array(data)
+    // Line boundaries first, then the lines in parallel chunks (order kept).
+    var lines: [(number: Int, range: Range<Int>)] = []
     var start = 0
     var number = 0
     while start <= bytes.count {
@@ -81,18 +83,28 @@ public struct TraitRecording: Sendable {
       number += 1
       var last = end
       if last > start && bytes[last - 1] == 0x0D { last -= 1 }
-      let line = bytes[start..<last]
-      if line.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
-        do {
-          let document = try JSONDocument(data: line, source: source, firstLine: number)
-          let record =
-            try TraitRecord.commonShape(document.root) ?? document.decode(TraitRecord.self)
-          entries.append(Entry(record: record, source: source, line: number))
-        } catch {
-          throw CoverageError(wrapping: error, code: .invalidRecording)
-        }
+      if bytes[start..<last].contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+        lines.append((number, start..<last))
       }
       start = end + 1
+    }
+    let results = Parallel.map(lines) { @Sendable line -> Result<Entry, CoverageError> in
+      do {
+        let document = try JSONDocument(
+          data: bytes[line.range], source: source, firstLine: line.number)
+        let record =
+          try TraitRecord.commonShape(document.root) ?? document.decode(TraitRecord.self)
+        return .success(Entry(record: record, source: source, line: line.number))
+      } catch {
+        return .failure(CoverageError(wrapping: error, code: .invalidRecording))
+      }
+    }
+    entries.reserveCapacity(entries.count + results.count)
+    for result in results {
+      switch result {
+      case .success(let entry): entries.append(entry)
+      case .failure(let error): throw error
+      }
     }
   }
 }

@@ -25,15 +25,20 @@ struct KbsimProcess {
 
   /// Runs `kbsim arguments…` with `stdin` as standard input, hermetically (no XKB or compose
   /// environment, an empty HOME).
-  static func run(_ arguments: [String], stdin: String = "") throws -> Result {
+  static func run(
+    _ arguments: [String], stdin: String = "", environment extra: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = try executable
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     for key in environment.keys
-    where key.hasPrefix("XKB_") || key == "XCOMPOSEFILE" || key == "XDG_CONFIG_HOME" {
+    where key.hasPrefix("XKB_") || key == "XCOMPOSEFILE" || key == "XDG_CONFIG_HOME"
+      || key == "KBSIM_RECORD"
+    {
       environment.removeValue(forKey: key)
     }
+    environment.merge(extra) { $1 }
     environment["HOME"] = FileManager.default.temporaryDirectory
       .appendingPathComponent("kbsim-empty-home").path
     process.environment = environment

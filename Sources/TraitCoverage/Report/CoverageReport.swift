@@ -101,16 +101,31 @@ public struct CoverageReport: Sendable {
     var rows: [[UInt8]] = []
     var flagged: [FlaggedConfiguration] = []
     var valueCounts = model.parameters.map { [Int](repeating: 0, count: $0.values.count) }
-    // Lint each distinct field once: suites record the same fields over and over.
-    var lintCache: [LintKey: [Flag]] = [:]
-    for entry in recording.entries {
+    // Lint each distinct field once (suites record the same fields over and over), on all
+    // cores.
+    var keyIndex: [LintKey: Int] = [:]
+    var keys: [LintKey] = []
+    let keyOfEntry = recording.entries.map { entry in
+      let key = LintKey(traits: entry.record.traits, field: entry.record.field ?? "field")
+      if let index = keyIndex[key] { return index }
+      keyIndex[key] = keys.count
+      keys.append(key)
+      return keys.count - 1
+    }
+    let lintFlags = Parallel.map(keys) { @Sendable key in
+      lint.lint(key.traits, name: key.field).filter { $0.severity == .error }
+        .map { Flag.lint(rule: $0.rule, message: $0.message) }
+    }
+    for (n, entry) in recording.entries.enumerated() {
       var flags: [Flag] = []
       var counted: [UInt8]?
-      switch model.values(of: entry.record.traits) {
+      switch compiled.row(of: entry.record.traits) {
       case .failure(let outside):
-        flags.append(.outsideModel(trait: outside.parameter, value: outside.value))
-      case .success(let values):
-        let row = compiled.row(values)
+        let parameter = model.parameters[outside.index]
+        flags.append(
+          .outsideModel(
+            trait: parameter.name, value: parameter.dimension.value(of: entry.record.traits)))
+      case .success(let row):
         let broken = compiled.violations(row)
         for index in broken {
           let constraint = constraints.constraints[index]
@@ -118,15 +133,7 @@ public struct CoverageReport: Sendable {
         }
         counted = broken.isEmpty ? row : compiled.normalized(row)
       }
-      let key = LintKey(traits: entry.record.traits, field: entry.record.field ?? "field")
-      if let cached = lintCache[key] {
-        flags += cached
-      } else {
-        let found = lint.lint(key.traits, name: key.field).filter { $0.severity == .error }
-          .map { Flag.lint(rule: $0.rule, message: $0.message) }
-        lintCache[key] = found
-        flags += found
-      }
+      flags += lintFlags[keyOfEntry[n]]
       if let counted {
         rows.append(counted)
         for (p, value) in counted.enumerated() { valueCounts[p][Int(value)] += 1 }
@@ -182,7 +189,7 @@ public struct CoverageReport: Sendable {
 }
 
 /// A field's traits and name, the input of the linter.
-private struct LintKey: Hashable {
+private struct LintKey: Hashable, Sendable {
   var traits: TextInputTraits
   var field: String
 }
