@@ -49,7 +49,7 @@ struct CoverageRunCommand: ParsableCommand {
   var layoutsDir: String?
 
   @Option(help: "Output format: text, json or jsonl.")
-  var format: OutputFormat = .text
+  var format: TextJSONOrJSONL = .text
 
   func run() throws {
     let file: PlanFile

@@ -11,19 +11,19 @@ struct LintCommand: ParsableCommand {
     commandName: "lint",
     abstract: "Check text-field traits for known misconfigurations.",
     discussion: """
-      --traits FILE.json holds one traits object, one field ({"name":…,"traits":…}), an array
-      of fields, or a form ({"role":"login|signup|changePassword","fields":[…]}); fields are
-      {"name":…, "traits":{…}, "hasInputAccessoryView":false}, in focus order. Without a form
+      --traits FILE.json holds one traits object, one field ({"name", "traits"}), an array \
+      of fields, or a form ({"role":"login|signup|changePassword","fields":[…]}); fields are \
+      {"name":…, "traits":{…}, "hasInputAccessoryView":false}, in focus order. Without a form \
       file, the trait options describe one field (they cannot be combined with a form).
 
-      Exit status: 0 when no finding is an error (warnings and info included), 1 when at
-      least one is, 2 for bad input (unreadable file, malformed JSON, unknown trait names or
+      Exit status: 0 when no finding is an error (warnings and info included), 1 when at \
+      least one is, 2 for bad input (unreadable file, malformed JSON, unknown trait names or \
       values), 64 for a bad command line.
 
       Examples:
-        kbsim lint --keyboard-type emailAddress
-        kbsim lint --traits examples/lint/signup.json --format json
-        kbsim lint --traits examples/lint/signup.json --record traits.jsonl
+      kbsim lint --keyboard-type emailAddress
+      kbsim lint --traits examples/lint/signup.json --format json
+      kbsim lint --traits examples/lint/signup.json --record traits.jsonl
       """)
 
   @OptionGroup var traitOptions: TraitOptions
@@ -38,20 +38,15 @@ struct LintCommand: ParsableCommand {
   var disabledRules: [String] = []
 
   @Option(help: "Output format: text or json.")
-  var format: LintReport.Format = .text
+  var format: TextOrJSON = .text
 
   @OptionGroup var recording: RecordOption
 
+  /// Bad input exits 2 (``KBSim/badInputExitCode(_:)``): 1 means error findings.
   func run() throws {
-    let report: LintReport
-    do {
-      var fields: [TraitRecord] = []
-      report = try makeReport(fields: &fields)
-      try recording.append(fields)
-    } catch let error as CLIError {
-      FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-      throw ExitCode(2)
-    }
+    var fields: [TraitRecord] = []
+    let report = try makeReport(fields: &fields)
+    try recording.append(fields)
     print(report.render(format), terminator: "")
     if report.hasErrors { throw ExitCode(1) }
   }

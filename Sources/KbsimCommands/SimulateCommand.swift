@@ -1,7 +1,7 @@
 import Diagnostics
-import JSONInput
 import ArgumentParser
 import Foundation
+import JSONCoding
 import InputTraits
 import KeyboardPresentation
 import KeyboardSim
@@ -13,27 +13,26 @@ struct SimulateCommand: ParsableCommand {
     commandName: "simulate",
     abstract: "Run a presentation script and print the keyboard notifications it posts.",
     discussion: """
-      The script names a device, orientation, iOS release, fields (id → traits, accessory
-      height, input view height) and steps such as {"focus":"email"}, {"wait":0.5},
-      {"rotate":"landscapeLeft"}, {"hardwareKeyboard":true}, {"resign":true},
-      {"type":{"field":"email","text":"jane@example.com"}} (typed with the typing engine on the
-      --layout letters plane). docs/presentation.md documents every step and the output.
+      The script names a device, orientation, iOS release, fields (id → traits, accessory \
+      height, input view height) and steps such as {"focus":"email"}, {"wait":0.5}, \
+      {"rotate":"landscapeLeft"}, {"hardwareKeyboard":true}, {"resign":true}, \
+      {"type":{"field":"email","text":"jane@example.com"}} (typed with the typing engine on \
+      the --layout letters plane). docs/presentation.md documents every step and the output.
 
-      Output (jsonl): one object per notification,
-        {"t":0.0,"name":"UIKeyboardWillShowNotification","userInfo":{…}}
-      and one per type step,
-        {"t":1.5,"typed":{"field":"email","text":…,"committed":…,"displayed":…,"taps":16,"refused":[]}}
+      Output (jsonl): one object per notification, \
+      {"t":0.0,"name":"UIKeyboardWillShowNotification","userInfo":{…}}, and one per type \
+      step, {"t":1.5,"typed":{"field":"email","text":…,"committed":…,"taps":16,…}}.
 
       Examples:
-        kbsim simulate examples/simulate/signup-iphone15.json
-        kbsim simulate examples/simulate/signup-iphone15.json --format text
+      kbsim simulate examples/simulate/signup-iphone15.json
+      kbsim simulate examples/simulate/signup-iphone15.json --format text
       """)
 
   @Argument(help: "The script (JSON), or - for standard input.")
   var script: String
 
   @Option(help: "Output format: jsonl or text.")
-  var format: OutputFormat = .jsonl
+  var format: JSONLOrText = .jsonl
 
   @Option(help: "Read Layouts/ from this folder instead of the bundled one.")
   var layoutsDir: String?
@@ -44,7 +43,6 @@ struct SimulateCommand: ParsableCommand {
   @OptionGroup var recording: RecordOption
 
   func run() throws {
-    guard format != .json else { throw CLIError("simulate prints --format jsonl or text") }
     let output: String
     do {
       let script = try SimulationScript(contentsOf: script)
@@ -102,27 +100,29 @@ struct SimulateCommand: ParsableCommand {
   }
 
   static func typedLine(_ typed: TypedText, at time: Duration) -> String {
-    let refused = typed.refused.map(jsonString).joined(separator: ",")
-    return "{\"t\":\(NotificationFormat.time(time)),\"typed\":{\"field\":\(jsonString(typed.field)),"
-      + "\"text\":\(jsonString(typed.text)),\"committed\":\(jsonString(typed.committed)),"
-      + "\"displayed\":\(jsonString(typed.displayed)),\"taps\":\(typed.taps),"
-      + "\"refused\":[\(refused)]}}"
+    let line: JSONValue = [
+      "t": NotificationFormat.time(time),
+      "typed": [
+        "field": .string(typed.field), "text": .string(typed.text),
+        "committed": .string(typed.committed), "displayed": .string(typed.displayed),
+        "taps": .number(typed.taps), "refused": .array(typed.refused.map { .string($0) }),
+      ],
+    ]
+    return JSONWriter.line(line)
   }
 
   static func text(_ result: SimulationResult, script: SimulationScript) -> String {
     var lines = ["\(script.device), \(script.orientation), iOS \(script.iOS)"]
     for entry in result.entries {
-      let time = NotificationFormat.time(entry.time)
+      let time = formatNumber(entry.time.inSeconds, style: .fractional)
       let title = entry.step.map { "\($0)" } ?? "end of script"
       lines.append("— \(title) (t = \(time) s)")
       if entry.notifications.isEmpty, entry.typed == nil { lines.append("        (nothing posted)") }
       lines += entry.notifications.map(NotificationFormat.textLine)
       if let typed = entry.typed {
         let refused = typed.refused.isEmpty ? "" : ", refused \(typed.refused.joined(separator: " "))"
-        let seconds = Double(entry.time.components.seconds)
-          + Double(entry.time.components.attoseconds) * 1e-18
         lines.append(
-          String(format: "%7.3f", seconds) + "  Typed into \(typed.field): field shows "
+          String(format: "%7.3f", entry.time.inSeconds) + "  Typed into \(typed.field): field shows "
             + "\"\(typed.displayed)\" (\(typed.taps) tap\(typed.taps == 1 ? "" : "s")\(refused))")
       }
     }

@@ -32,12 +32,12 @@ struct TypeCommand: ParsableCommand {
       press (e>eacute, e>é).
 
       Examples:
-        kbsim type --keyboard-type emailAddress john@example.com
-        kbsim type --secure --format json 'Tr0ub4dor&3'
-        kbsim type --keyboard-type decimalPad --layout de 12,50
-        kbsim type --mode exact --format json "don't"
-        kbsim type --taps h i 123 1 space 'e>eacute'
-        kbsim type --keyboard-type emailAddress --field email --record traits.jsonl jane@example.com
+      kbsim type --keyboard-type emailAddress john@example.com
+      kbsim type --secure --format json 'Tr0ub4dor&3'
+      kbsim type --keyboard-type decimalPad --layout de 12,50
+      kbsim type --mode exact --format json "don't"
+      kbsim type --taps h i 123 1 space 'e>eacute'
+      kbsim type --keyboard-type emailAddress --field email --record traits.jsonl jane@example.com
       """)
 
   @Option(help: "xkb layout of the letters plane, e.g. us, de, fr(azerty).")
@@ -58,7 +58,7 @@ struct TypeCommand: ParsableCommand {
   var mode: TypeMode = .natural
 
   @Option(help: "Output format: text, json or jsonl.")
-  var format: OutputFormat = .text
+  var format: TextJSONOrJSONL = .text
 
   @Flag(help: "TEXT is a list of key taps, not intended text.")
   var taps = false

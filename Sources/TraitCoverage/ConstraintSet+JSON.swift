@@ -18,7 +18,7 @@ extension ConstraintSet {
   ///
   /// - Throws: ``CoverageError`` whose message gives the file, line and column.
   public init(contentsOf path: String) throws(CoverageError) {
-    let document = try JSONInputs.document(contentsOf: path)
+    let document = try CoverageJSON.document(contentsOf: path)
     try self.init(document: document)
   }
 
@@ -41,12 +41,12 @@ extension ConstraintSet {
     case .array(let array):
       list = array
     case .object(let root):
-      try JSONInputs.checkKeys(
+      try CoverageJSON.checkKeys(
         root, ["extends", "constraints"], noun: "constraint file key", document: document,
         path: [], code: .invalidConstraint)
       if let base = root["extends"] {
         guard case .string(let name) = base, name == "ios" || name == "none" else {
-          throw JSONInputs.unknown(
+          throw CoverageJSON.unknown(
             document, at: [.key("extends")], "constraint set",
             TraitValue(json: base)?.description ?? base.kind, valid: ["none", "ios"],
             code: .invalidConstraint)
@@ -60,12 +60,12 @@ extension ConstraintSet {
       case nil:
         list = JSONArray()
       case let other?:
-        throw JSONInputs.error(
+        throw CoverageJSON.error(
           document, at: [.key("constraints")], "expected an array of constraints, found "
             + other.kind, code: .invalidConstraint)
       }
     default:
-      throw JSONInputs.error(
+      throw CoverageJSON.error(
         document, at: [], "expected a constraint object or an array of constraints, found "
           + document.root.kind, code: .invalidConstraint)
     }
@@ -80,17 +80,17 @@ extension ConstraintSet {
     throws(CoverageError) -> TraitConstraint
   {
     guard case .object(let object) = entry else {
-      throw JSONInputs.error(
+      throw CoverageJSON.error(
         document, at: path, "expected a constraint object ({\"if\", \"then\"} or {\"not\"}), "
           + "found \(entry.kind)", code: .invalidConstraint)
     }
-    try JSONInputs.checkKeys(
+    try CoverageJSON.checkKeys(
       object, ["if", "then", "not", "note"], noun: "constraint key", document: document,
       path: path, code: .invalidConstraint)
     var note: String?
     if let value = object["note"] {
       guard case .string(let text) = value else {
-        throw JSONInputs.error(
+        throw CoverageJSON.error(
           document, at: path + [.key("note")], "expected a string, found \(value.kind)",
           code: .invalidConstraint)
       }
@@ -100,20 +100,20 @@ extension ConstraintSet {
     let label = "\(document.source)\(line)"
     if let not = object["not"] {
       if object["if"] != nil || object["then"] != nil {
-        throw JSONInputs.error(
+        throw CoverageJSON.error(
           document, at: path, "a constraint has either \"not\" or \"if\"/\"then\", not both",
           code: .invalidConstraint)
       }
       let conditions = try Self.conditions(not, document: document, path: path + [.key("not")])
       guard !conditions.isEmpty else {
-        throw JSONInputs.error(
+        throw CoverageJSON.error(
           document, at: path + [.key("not")], "\"not\" needs at least one trait",
           code: .invalidConstraint)
       }
       return TraitConstraint(not: conditions, label: label, note: note)
     }
     guard let then = object["then"] else {
-      throw JSONInputs.error(
+      throw CoverageJSON.error(
         document, at: path, "expected \"then\" (with \"if\") or \"not\"", code: .invalidConstraint)
     }
     let conditions = try object["if"].map { (value) throws(CoverageError) in
@@ -121,7 +121,7 @@ extension ConstraintSet {
     } ?? []
     let consequences = try Self.conditions(then, document: document, path: path + [.key("then")])
     guard !consequences.isEmpty else {
-      throw JSONInputs.error(
+      throw CoverageJSON.error(
         document, at: path + [.key("then")], "\"then\" needs at least one trait",
         code: .invalidConstraint)
     }
@@ -132,7 +132,7 @@ extension ConstraintSet {
     throws(CoverageError) -> [TraitConstraint.Condition]
   {
     guard case .object(let object) = value else {
-      throw JSONInputs.error(
+      throw CoverageJSON.error(
         document, at: path, "expected an object of traits and values, found \(value.kind)",
         code: .invalidConstraint)
     }
@@ -140,24 +140,24 @@ extension ConstraintSet {
     for member in object.members {
       let memberPath = path + [.key(member.key)]
       guard let dimension = TraitDimension.named(member.key) else {
-        throw JSONInputs.unknown(
+        throw CoverageJSON.unknown(
           document, at: memberPath, "trait", member.key, valid: TraitDimension.names,
           code: .unknownParameter)
       }
       var values: [TraitValue] = []
       if case .array(let array) = member.value {
         guard !array.isEmpty else {
-          throw JSONInputs.error(
+          throw CoverageJSON.error(
             document, at: memberPath, "\(member.key) lists no values", code: .invalidConstraint)
         }
         for (n, json) in array.enumerated() {
-          let value = try JSONInputs.traitValue(
+          let value = try CoverageJSON.traitValue(
             json, of: dimension, document: document, path: memberPath + [.index(n)])
           if !values.contains(value) { values.append(value) }
         }
       } else {
         values = [
-          try JSONInputs.traitValue(member.value, of: dimension, document: document, path: memberPath)
+          try CoverageJSON.traitValue(member.value, of: dimension, document: document, path: memberPath)
         ]
       }
       conditions.append(TraitConstraint.Condition(member.key, values))

@@ -47,13 +47,13 @@ public struct PlanFile: Sendable {
   public init(data: some Collection<UInt8>, source: String) throws(CoverageError) {
     self.source = source
     var lines: [Line] = []
-    for (number, document) in try JSONInputs.lines(data, source: source) {
+    for (number, document) in try CoverageJSON.lines(data, source: source) {
       guard case .object(let object) = document.root else {
-        throw JSONInputs.error(
+        throw CoverageJSON.error(
           document, at: [], "expected a plan row {\"row\": n, \"traits\": {…}}, found "
             + document.root.kind, code: .invalidRow)
       }
-      try JSONInputs.checkKeys(
+      try CoverageJSON.checkKeys(
         object, ["row", "traits"], noun: "plan row key", document: document, path: [],
         code: .invalidRow)
       var row: Int?
@@ -61,13 +61,13 @@ public struct PlanFile: Sendable {
         guard case .number(let number) = value, number.value == number.value.rounded(),
           number.value >= 1, number.value < 1e9
         else {
-          throw JSONInputs.error(
+          throw CoverageJSON.error(
             document, at: [.key("row")], "expected a row number (1 or more)", code: .invalidRow)
         }
         row = Int(number.value)
       }
       guard case .object(let traitsObject)? = object["traits"] else {
-        throw JSONInputs.error(
+        throw CoverageJSON.error(
           document, at: object["traits"] == nil ? [] : [.key("traits")],
           "expected \"traits\": an object of trait values", code: .invalidRow)
       }
@@ -76,11 +76,11 @@ public struct PlanFile: Sendable {
       for member in traitsObject.members {
         let path: [JSONKey] = [.key("traits"), .key(member.key)]
         guard let dimension = TraitDimension.named(member.key) else {
-          throw JSONInputs.unknown(
+          throw CoverageJSON.unknown(
             document, at: path, "trait", member.key, valid: TraitDimension.names,
             code: .unknownParameter)
         }
-        let value = try JSONInputs.traitValue(
+        let value = try CoverageJSON.traitValue(
           member.value, of: dimension, document: document, path: path)
         dimension.set(value, in: &traits)
         values.append((member.key, value))

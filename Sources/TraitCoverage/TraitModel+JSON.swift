@@ -16,7 +16,7 @@ extension TraitModel {
   ///
   /// - Throws: ``CoverageError`` whose message gives the file, line and column.
   public init(contentsOf path: String) throws(CoverageError) {
-    let document = try JSONInputs.document(contentsOf: path)
+    let document = try CoverageJSON.document(contentsOf: path)
     try self.init(document: document)
   }
 
@@ -33,24 +33,24 @@ extension TraitModel {
 
   init(document: JSONDocument) throws(CoverageError) {
     guard case .object(let root) = document.root else {
-      throw JSONInputs.error(
+      throw CoverageJSON.error(
         document, at: [], "expected a model object, found \(document.root.kind)",
         code: .invalidModel)
     }
-    try JSONInputs.checkKeys(
+    try CoverageJSON.checkKeys(
       root, ["name", "parameters"], noun: "model key", document: document, path: [],
       code: .invalidModel)
     var name = document.source
     if let value = root["name"] {
       guard case .string(let text) = value else {
-        throw JSONInputs.error(
+        throw CoverageJSON.error(
           document, at: [.key("name")], "expected a string, found \(value.kind)",
           code: .invalidModel)
       }
       name = text
     }
     guard case .array(let list)? = root["parameters"] else {
-      throw JSONInputs.error(
+      throw CoverageJSON.error(
         document, at: root["parameters"] == nil ? [] : [.key("parameters")],
         "expected \"parameters\": an array of traits", code: .invalidModel)
     }
@@ -65,50 +65,50 @@ extension TraitModel {
         traitName = text
         traitPath = path
       case .object(let object):
-        try JSONInputs.checkKeys(
+        try CoverageJSON.checkKeys(
           object, ["trait", "values"], noun: "parameter key", document: document, path: path,
           code: .invalidModel)
         guard case .string(let text)? = object["trait"] else {
-          throw JSONInputs.error(
+          throw CoverageJSON.error(
             document, at: path, "expected \"trait\": a trait name", code: .invalidModel)
         }
         traitName = text
         traitPath = path + [.key("trait")]
         if let values = object["values"] {
           guard case .array(let array) = values else {
-            throw JSONInputs.error(
+            throw CoverageJSON.error(
               document, at: path + [.key("values")], "expected an array of values, found "
                 + values.kind, code: .invalidModel)
           }
           valuesJSON = array
         }
       default:
-        throw JSONInputs.error(
+        throw CoverageJSON.error(
           document, at: path, "expected a trait name or a parameter object, found \(entry.kind)",
           code: .invalidModel)
       }
       guard let dimension = TraitDimension.named(traitName) else {
-        throw JSONInputs.unknown(
+        throw CoverageJSON.unknown(
           document, at: traitPath, "trait", traitName, valid: TraitDimension.names,
           code: .unknownParameter)
       }
       if parameters.contains(where: { $0.name == traitName }) {
-        throw JSONInputs.error(
+        throw CoverageJSON.error(
           document, at: traitPath, "\(traitName) is listed twice", code: .invalidModel)
       }
       var values: [TraitValue] = []
       if let valuesJSON {
         guard !valuesJSON.isEmpty else {
-          throw JSONInputs.error(
+          throw CoverageJSON.error(
             document, at: path + [.key("values")], "\(traitName) has no values",
             code: .invalidModel)
         }
         for (n, json) in valuesJSON.enumerated() {
           let valuePath = path + [.key("values"), .index(n)]
-          let value = try JSONInputs.traitValue(
+          let value = try CoverageJSON.traitValue(
             json, of: dimension, document: document, path: valuePath)
           if values.contains(value) {
-            throw JSONInputs.error(
+            throw CoverageJSON.error(
               document, at: valuePath, "\(traitName) lists \(value) twice", code: .invalidModel)
           }
           values.append(value)
@@ -119,7 +119,7 @@ extension TraitModel {
       parameters.append(Parameter(name: traitName, values: values))
     }
     guard !parameters.isEmpty else {
-      throw JSONInputs.error(
+      throw CoverageJSON.error(
         document, at: [.key("parameters")], "the model has no parameters", code: .invalidModel)
     }
     try self.init(name: name, parameters: parameters)

@@ -41,6 +41,7 @@ struct KbsimProcess {
     environment.merge(extra) { $1 }
     environment["HOME"] = FileManager.default.temporaryDirectory
       .appendingPathComponent("kbsim-empty-home").path
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let input = Pipe()
     let output = Pipe()

@@ -2,7 +2,7 @@ internal import Diagnostics
 internal import JSONCoding
 
 /// Reading the module's JSON inputs with positions for every message.
-enum JSONInputs {
+enum CoverageJSON {
   /// The document of a whole file (`-` for standard input).
   static func document(contentsOf path: String) throws(CoverageError) -> JSONDocument {
     do {
