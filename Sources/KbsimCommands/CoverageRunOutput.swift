@@ -3,14 +3,14 @@ import KeyboardModel
 import TraitCoverage
 
 /// The rows of a plan grouped by what typing the same text committed, with the trait values
-/// each group's rows share and the other rows lack.
+/// all of a group's rows share (where the plan varies them).
 struct CoverageRunOutput {
   struct Group {
     var committed: String
     var rows: [Int]
     var refused: [String]
-    /// trait → (the group's values, whether they are listed as "not in").
-    var traits: [(trait: String, values: [TraitValue], negated: Bool)]
+    /// The values every row of the group has, for traits the plan varies.
+    var traits: [(trait: String, value: TraitValue)]
   }
 
   let file: PlanFile
@@ -45,24 +45,15 @@ struct CoverageRunOutput {
           refused.append(refusal.character)
         }
       }
-      var traits: [(trait: String, values: [TraitValue], negated: Bool)] = []
+      var traits: [(trait: String, value: TraitValue)] = []
       if indices.count < results.count {
-        for trait in traitOrder {
-          let everything = all[trait]!
-          var values: [TraitValue] = []
-          for index in indices {
-            if let value = file.lines[index].values.first(where: { $0.trait == trait })?.value,
-              !values.contains(value)
-            {
-              values.append(value)
-            }
+        for trait in traitOrder where all[trait]!.count > 1 {
+          let values = indices.map { index in
+            file.lines[index].values.first(where: { $0.trait == trait })?.value
           }
-          guard values.count < everything.count else { continue }
-          let ordered = everything.filter { values.contains($0) }
-          let others = everything.filter { !values.contains($0) }
-          traits.append(
-            ordered.count <= others.count
-              ? (trait, ordered, false) : (trait, others, true))
+          if let first = values[0], values.allSatisfy({ $0 == first }) {
+            traits.append((trait, first))
+          }
         }
       }
       return Group(
@@ -83,10 +74,9 @@ struct CoverageRunOutput {
       lines.append(
         "\(JSONWriter.string(group.committed))  \(group.rows.count) row\(group.rows.count == 1 ? "" : "s"): "
           + Self.ranges(group.rows))
-      for (trait, values, negated) in group.traits {
-        let list = values.map(\.description).joined(separator: ", ")
-        let relation = values.count == 1 && !negated ? "= \(list)" : "\(negated ? "∉" : "∈") {\(list)}"
-        lines.append("  \(trait) \(relation)")
+      if !group.traits.isEmpty {
+        lines.append(
+          "  all with " + group.traits.map { "\($0.trait) = \($0.value)" }.joined(separator: ", "))
       }
       if !group.refused.isEmpty {
         lines.append("  refused: " + group.refused.map(JSONWriter.string).joined(separator: " "))
@@ -95,7 +85,7 @@ struct CoverageRunOutput {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `{"text": …, "rows": n, "results": [{"committed": …, "rows": […], "traits": {…}, "refused": […]}]}`.
+  /// `{"text": …, "rows": n, "results": [{"committed": …, "rows": […], "shared": {…}, "refused": […]}]}`.
   var json: JSONValue {
     .object(
       JSONObject([
@@ -111,20 +101,7 @@ struct CoverageRunOutput {
                   JSONObject([
                     ("committed", .string(group.committed)),
                     ("rows", .array(JSONArray(group.rows.map { .number(JSONNumber(Double($0))) }))),
-                    (
-                      "traits",
-                      .object(
-                        JSONObject(
-                          group.traits.map { entry in
-                            (
-                              entry.trait,
-                              .object(
-                                JSONObject([
-                                  (entry.negated ? "notIn" : "in", .array(JSONArray(entry.values.map(\.json))))
-                                ]))
-                            )
-                          }))
-                    ),
+                    ("shared", .object(JSONObject(group.traits.map { ($0.trait, $0.value.json) }))),
                     ("refused", .array(JSONArray(group.refused.map(JSONValue.string)))),
                   ]))
               }))
