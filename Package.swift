@@ -58,10 +58,17 @@ let package = Package(
       name: "KeyboardAvoidance", dependencies: ["Diagnostics", "JSONCoding", "UIKitVocabulary"],
       swiftSettings: swiftSettings),
     .target(
+      name: "TextField",
+      dependencies: [
+        "Diagnostics", "JSONCoding", "InputTraits", "KeyboardModel", "UIKitVocabulary", "XKB",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "KeyboardSim",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "TraitCoverage",
+        "TextField", "JSONCoding", "Diagnostics", "TraitCoverage",
       ],
       swiftSettings: swiftSettings
     ),
@@ -71,7 +78,7 @@ let package = Package(
       name: "KbsimCommands",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim",
+        "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim", "TextField",
         "TraitCoverage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -103,6 +110,10 @@ let package = Package(
       name: "TraitCoverageTests", dependencies: ["TraitCoverage", "InputTraits", "JSONCoding"],
       exclude: ["Goldens"], swiftSettings: swiftSettings),
     .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TextFieldTests",
+      dependencies: ["TextField", "JSONCoding", "InputTraits", "KeyboardModel", "XKB"],
+      exclude: ["Goldens"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
       exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots", "CoverageGoldens"],

@@ -31,12 +31,16 @@ struct TypeCommand: ParsableCommand {
       label (123, ABC, #+=, space, .com), shift, backspace, return, or BASE>ALTERNATE for a long \
       press (e>eacute, e>é).
 
+      --svg FILE also draws the keyboard's current plane with the keys tapped (and how often) \
+      into FILE, listing the taps on other planes below it.
+
       Examples:
       kbsim type --keyboard-type emailAddress john@example.com
       kbsim type --secure --format json 'Tr0ub4dor&3'
       kbsim type --keyboard-type decimalPad --layout de 12,50
       kbsim type --mode exact --format json "don't"
       kbsim type --taps h i 123 1 space 'e>eacute'
+      kbsim type --keyboard-type emailAddress --svg keys.svg jane@example.com
       kbsim type --keyboard-type emailAddress --field email --record traits.jsonl jane@example.com
       """)
 
@@ -65,6 +69,9 @@ struct TypeCommand: ParsableCommand {
 
   @Option(help: "A layouts folder to use instead of the bundled one.")
   var layoutsDir: String?
+
+  @Option(help: "Also draw the keyboard's current plane, with the keys tapped, into this SVG file.")
+  var svg: String?
 
   @OptionGroup var recording: RecordOption
 
@@ -103,7 +110,7 @@ struct TypeCommand: ParsableCommand {
       options.mode = mode == .exact ? .exact : .natural
       options.isMultiline = multiline
       options.usesHardwareKeyboard = hardwareKeyboard
-      options.recordsEvents = format == .jsonl
+      options.recordsEvents = format == .jsonl || svg != nil
       engine = try TypingEngine(keyboard: keyboard, traits: traits, options: options, compose: compose)
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
@@ -112,6 +119,12 @@ struct TypeCommand: ParsableCommand {
       try TypeTaps.perform(intended, on: engine)
     } else {
       engine.type(intended)
+    }
+    if let svg {
+      let picture = KeyboardSVG.render(
+        keyboard: engine.keyboard, plane: engine.currentPlane, events: engine.events,
+        committed: engine.displayedText)
+      try AtomicFile.write(picture, to: svg)
     }
     let findings = TraitLinter(options: ResolutionOptions(idiom: idiom.value)).lint(traits)
     let output = TypeOutput(result: engine.result, events: engine.events, lint: findings)

@@ -3,5 +3,6 @@
 @_exported public import KeyboardAvoidance
 @_exported public import KeyboardModel
 @_exported public import KeyboardPresentation
+@_exported public import TextField
 @_exported public import TraitCoverage
 @_exported public import XKB
