@@ -56,7 +56,9 @@ struct CoverageBenchCommand: ParsableCommand {
       throw CLIError(wrapping: error, code: .badInput)
     }
     let report = CoverageBenchReport(measurements: measurements, coverage: coverage)
-    print(format == .json ? JSONWriter.pretty(report.json, style: .inlineLeaves) : report.text, terminator: format == .json ? "\n" : "")
+    print(
+      format == .json ? JSONWriter.pretty(report.json, style: .inlineLeaves) : report.text,
+      terminator: format == .json ? "\n" : "")
     if measurements.contains(where: { !$0.checked }) {
       throw CLIError("a generated plan failed the exact coverage check")
     }
@@ -77,7 +79,8 @@ struct CoverageBenchReport {
         "Exact coverage: \(coverage.configurations) recorded full16 configurations at t=3: read "
           + "\(seconds(coverage.readSeconds)) s, analysed \(seconds(coverage.analysisSeconds)) s, "
           + "total \(seconds(coverage.readSeconds + coverage.analysisSeconds)) s, processor time "
-          + "\(seconds(coverage.cpuSeconds)) s (\(coverage.covered) of \(coverage.triples) triples covered)")
+          + "\(seconds(coverage.cpuSeconds)) s (\(coverage.covered) of \(coverage.triples) triples covered)"
+      )
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -127,7 +130,9 @@ struct CoverageBenchReport {
                     ("strength", .number(JSONNumber(Double(m.row.strength)))),
                     ("constraints", .string(m.row.constraints)),
                     ("rows", .number(JSONNumber(Double(m.size)))),
-                    ("lowerBound", .number(JSONNumber(Double(max(m.lowerBound, m.row.lowerBound))))),
+                    (
+                      "lowerBound", .number(JSONNumber(Double(max(m.lowerBound, m.row.lowerBound))))
+                    ),
                     ("pict", .number(JSONNumber(Double(m.row.pict)))),
                     ("bestKnown", .number(JSONNumber(Double(m.row.bestKnown)))),
                     ("seconds", .number(JSONNumber(m.seconds))),
@@ -154,7 +159,9 @@ struct CoverageBenchReport {
   }
 
   private func seconds(_ value: Double) -> String {
-    value < 0.01 ? formatNumber((value * 10000).rounded() / 10000) : formatNumber((value * 1000).rounded() / 1000)
+    value < 0.01
+      ? formatNumber((value * 10000).rounded() / 10000)
+      : formatNumber((value * 1000).rounded() / 1000)
   }
 
   private func ratio(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
@@ -166,7 +173,8 @@ struct CoverageBenchReport {
       row.enumerated().map { i, cell in
         let pad = String(repeating: " ", count: widths[i] - cell.count)
         return right.contains(i) ? pad + cell : cell + pad
-      }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+      }.joined(separator: "  ").replacingOccurrences(
+        of: "\\s+$", with: "", options: .regularExpression)
     }
   }
 }

@@ -5,7 +5,8 @@ import TraitCoverage
 struct CoverageCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "coverage",
-    abstract: "Trait coverage: what tests exercised, what they missed, the plan that covers the rest.",
+    abstract:
+      "Trait coverage: what tests exercised, what they missed, the plan that covers the rest.",
     discussion: """
       Record the fields your tests exercise (kbsim type/simulate/lint --record FILE.jsonl, or \
       TraitRecorder in your own XCTest or Swift Testing suites), then report their t-way \

@@ -33,7 +33,8 @@ struct CoverageModelCommand: ParsableCommand {
       throw CLIError(wrapping: error, code: .badInput)
     }
     let text =
-      format == .json ? JSONWriter.pretty(summary.json, style: .inlineLeaves) + "\n" : summary.text()
+      format == .json
+      ? JSONWriter.pretty(summary.json, style: .inlineLeaves) + "\n" : summary.text()
     try AtomicOutput.emit(text, to: nil)
   }
 }

@@ -31,10 +31,13 @@ struct CoveragePlanCommand: ParsableCommand {
 
   @Option(
     name: .customLong("seed-from"),
-    help: ArgumentHelp("Recorded configurations that already cover tuples (repeatable).", valueName: "recording.jsonl"))
+    help: ArgumentHelp(
+      "Recorded configurations that already cover tuples (repeatable).",
+      valueName: "recording.jsonl"))
   var seedFrom: [String] = []
 
-  @Option(help: ArgumentHelp("Rows the plan must contain (plan JSON Lines).", valueName: "rows.jsonl"))
+  @Option(
+    help: ArgumentHelp("Rows the plan must contain (plan JSON Lines).", valueName: "rows.jsonl"))
   var include: String?
 
   @Option(help: "The random seed (the same seed gives the same plan).")
@@ -46,11 +49,23 @@ struct CoveragePlanCommand: ParsableCommand {
   @Option(help: "Output format: jsonl, json, csv or text.")
   var format: PlanFormat = .jsonl
 
-  @Option(help: ArgumentHelp("Write the plan to this file instead of standard output.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Write the plan to this file instead of standard output.", valueName: "file")
+  )
   var output: String?
 
   enum PlanFormat: String, ExpressibleByArgument, CaseIterable { case jsonl, json, csv, text }
-  enum PlanEffort: String, ExpressibleByArgument, CaseIterable { case quick, standard, thorough }
+  enum PlanEffort: String, ExpressibleByArgument, CaseIterable {
+    case quick, standard, thorough
+
+    var value: TraitPlan.Effort {
+      switch self {
+      case .quick: .quick
+      case .standard: .standard
+      case .thorough: .thorough
+      }
+    }
+  }
 
   func run() throws {
     let plan = try makePlan()
@@ -72,12 +87,13 @@ struct CoveragePlanCommand: ParsableCommand {
     do {
       let (model, constraints) = try options.load()
       let recorded = seedFrom.isEmpty ? nil : try TraitRecording(contentsOf: seedFrom)
-      let rows = try include.map { (path) throws(CoverageError) in
-        try PlanFile(contentsOf: path).rows(for: model, constraints: constraints)
-      } ?? []
+      let rows =
+        try include.map { (path) throws(CoverageError) in
+          try PlanFile(contentsOf: path).rows(for: model, constraints: constraints)
+        } ?? []
       return try TraitPlan(
         model: model, constraints: constraints, strength: strength, seed: seed,
-        recorded: recorded, include: rows, effort: TraitPlan.Effort(rawValue: effort.rawValue)!)
+        recorded: recorded, include: rows, effort: effort.value)
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }

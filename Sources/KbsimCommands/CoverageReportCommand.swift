@@ -28,7 +28,9 @@ struct CoverageReportCommand: ParsableCommand {
         kbsim coverage report traits.jsonl --format markdown --fail-under 80 >> "$GITHUB_STEP_SUMMARY"
       """)
 
-  @Argument(help: ArgumentHelp("Recording files (JSON Lines); - for standard input.", valueName: "recording.jsonl"))
+  @Argument(
+    help: ArgumentHelp(
+      "Recording files (JSON Lines); - for standard input.", valueName: "recording.jsonl"))
   var recordings: [String]
 
   @OptionGroup var options: CoverageModelOptions
@@ -39,13 +41,19 @@ struct CoverageReportCommand: ParsableCommand {
   @Option(help: "Output format: text, markdown, json or html.")
   var format: ReportFormat = .text
 
-  @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write the report to this file instead of standard output.", valueName: "file"))
   var output: String?
 
-  @Option(help: ArgumentHelp("Exit 1 when the coverage at --strength is below this percentage.", valueName: "percent"))
+  @Option(
+    help: ArgumentHelp(
+      "Exit 1 when the coverage at --strength is below this percentage.", valueName: "percent"))
   var failUnder: Double?
 
-  @Option(help: ArgumentHelp("Missing tuples listed per strength in text, markdown and html (0: all).", valueName: "n"))
+  @Option(
+    help: ArgumentHelp(
+      "Missing tuples listed per strength in text, markdown and html (0: all).", valueName: "n"))
   var missingLimit: Int?
 
   enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, markdown, json, html }
@@ -72,7 +80,8 @@ struct CoverageReportCommand: ParsableCommand {
       percent = report.strengths.last?.percent ?? 100
       try AtomicOutput.emit(text, to: output)
     } catch {
-      let message = (error as? CLIError)?.description ?? CLIError(wrapping: error, code: .badInput).description
+      let message =
+        (error as? CLIError)?.description ?? CLIError(wrapping: error, code: .badInput).description
       FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
       throw ExitCode(2)
     }

@@ -24,7 +24,9 @@ struct CoverageRunCommand: ParsableCommand {
         kbsim coverage run plan.jsonl --text "Don't -- wait..." --format json
       """)
 
-  @Argument(help: ArgumentHelp("A plan (JSON Lines, as `kbsim coverage plan` writes it).", valueName: "plan.jsonl"))
+  @Argument(
+    help: ArgumentHelp(
+      "A plan (JSON Lines, as `kbsim coverage plan` writes it).", valueName: "plan.jsonl"))
   var plan: String
 
   @Option(help: "The text to type into every row's field.")
@@ -84,7 +86,8 @@ struct CoverageRunCommand: ParsableCommand {
         if let cached = keyboards[traits.keyboardType] {
           keyboard = cached
         } else {
-          keyboard = try catalog.keyboard(for: traits.keyboardType, idiom: idiom.value, layout: layout)
+          keyboard = try catalog.keyboard(
+            for: traits.keyboardType, idiom: idiom.value, layout: layout)
           keyboards[traits.keyboardType] = keyboard
         }
         var options = TypingOptions()

@@ -38,7 +38,7 @@ struct CoverageRunOutput {
       }
     }
     groups = order.map { committed in
-      let indices = members[committed]!
+      let indices = members[committed, default: []]
       var refused: [String] = []
       for index in indices {
         for refusal in results[index].refused where !refused.contains(refusal.character) {
@@ -47,7 +47,7 @@ struct CoverageRunOutput {
       }
       var traits: [(trait: String, value: TraitValue)] = []
       if indices.count < results.count {
-        for trait in traitOrder where all[trait]!.count > 1 {
+        for trait in traitOrder where all[trait, default: []].count > 1 {
           let values = indices.map { index in
             file.lines[index].values.first(where: { $0.trait == trait })?.value
           }

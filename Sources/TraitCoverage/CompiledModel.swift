@@ -93,7 +93,7 @@ package struct CompiledModel: Sendable {
     func literal(_ condition: TraitConstraint.Condition) -> (ConstraintOracle.Literal?, Bool) {
       guard let (index, parameter) = model.parameter(named: condition.trait) else {
         // A trait outside the model keeps its UIKit default.
-        let fixed = condition.values.contains(TraitDimension.named(condition.trait)!.defaultValue)
+        let fixed = condition.values.contains(TraitDimension.known(condition.trait).defaultValue)
         return (nil, fixed)
       }
       var mask: UInt64 = 0
@@ -118,7 +118,8 @@ package struct CompiledModel: Sendable {
     }
     switch constraint.kind {
     case .implication:
-      if rule.consequences.isEmpty { rule.isInert = true }  // every consequence is outside the model
+      // Every consequence is outside the model: nothing to enforce.
+      if rule.consequences.isEmpty { rule.isInert = true }
     case .exclusion:
       rule.forbidsConditions = true
     }
@@ -151,7 +152,9 @@ package struct CompiledModel: Sendable {
           kept = trial
         } catch {}
       }
-      let named = kept.map { "\(constraints.constraints[$0].label) (\(constraints.constraints[$0].rule))" }
+      let named = kept.map {
+        "\(constraints.constraints[$0].label) (\(constraints.constraints[$0].rule))"
+      }
       let what =
         named.count == 1
         ? "constraint \(named[0]) excludes every configuration of model '\(model.name)'"
@@ -215,9 +218,10 @@ package struct CompiledModel: Sendable {
     rules.indices.filter { !rules[$0].holds(row) }
   }
 
-  /// The row iOS would actually run for a row that breaks implications whose consequences
-  /// each name one value: those values are forced, as iOS forces autocorrection off for secure
-  /// entry. Nil when an exclusion, or an implication with a choice of values, is broken.
+  /// The row iOS would actually run for a row that breaks an implication.
+  ///
+  /// When every broken implication's consequences each name one value, those values are
+  /// forced, as iOS forces autocorrection off for secure entry. Nil when an exclusion, or an implication with a choice of values, is broken.
   package func normalized(_ row: [UInt8]) -> [UInt8]? {
     var current = row
     for _ in 0...rules.count {

@@ -2,7 +2,8 @@ internal import Diagnostics
 internal import JSONCoding
 
 extension ConstraintSet {
-  /// Reads a constraint file:
+  /// Reads a constraint file.
+  ///
   ///
   /// ```json
   /// {"extends": "ios",
@@ -61,27 +62,32 @@ extension ConstraintSet {
         list = JSONArray()
       case let other?:
         throw CoverageJSON.error(
-          document, at: [.key("constraints")], "expected an array of constraints, found "
+          document, at: [.key("constraints")],
+          "expected an array of constraints, found "
             + other.kind, code: .invalidConstraint)
       }
     default:
       throw CoverageJSON.error(
-        document, at: [], "expected a constraint object or an array of constraints, found "
+        document, at: [],
+        "expected a constraint object or an array of constraints, found "
           + document.root.kind, code: .invalidConstraint)
     }
     for (index, entry) in list.enumerated() {
       let path = listPath + [.index(index)]
-      constraints.append(try Self.constraint(entry, document: document, path: path))
+      constraints.append(try Self.constraint(entry, index: index, document: document, path: path))
     }
     self.init(name: document.source, constraints: constraints)
   }
 
-  private static func constraint(_ entry: JSONValue, document: JSONDocument, path: [JSONKey])
+  private static func constraint(
+    _ entry: JSONValue, index: Int, document: JSONDocument, path: [JSONKey]
+  )
     throws(CoverageError) -> TraitConstraint
   {
     guard case .object(let object) = entry else {
       throw CoverageJSON.error(
-        document, at: path, "expected a constraint object ({\"if\", \"then\"} or {\"not\"}), "
+        document, at: path,
+        "expected a constraint object ({\"if\", \"then\"} or {\"not\"}), "
           + "found \(entry.kind)", code: .invalidConstraint)
     }
     try CoverageJSON.checkKeys(
@@ -96,7 +102,7 @@ extension ConstraintSet {
       }
       note = text
     }
-    let line = document.error(at: path, "").line.map { ":\($0)" } ?? " #\(path.last!)"
+    let line = document.error(at: path, "").line.map { ":\($0)" } ?? " #\(index + 1)"
     let label = "\(document.source)\(line)"
     if let not = object["not"] {
       if object["if"] != nil || object["then"] != nil {
@@ -116,9 +122,10 @@ extension ConstraintSet {
       throw CoverageJSON.error(
         document, at: path, "expected \"then\" (with \"if\") or \"not\"", code: .invalidConstraint)
     }
-    let conditions = try object["if"].map { (value) throws(CoverageError) in
-      try Self.conditions(value, document: document, path: path + [.key("if")])
-    } ?? []
+    let conditions =
+      try object["if"].map { (value) throws(CoverageError) in
+        try Self.conditions(value, document: document, path: path + [.key("if")])
+      } ?? []
     let consequences = try Self.conditions(then, document: document, path: path + [.key("then")])
     guard !consequences.isEmpty else {
       throw CoverageJSON.error(
@@ -157,7 +164,8 @@ extension ConstraintSet {
         }
       } else {
         values = [
-          try CoverageJSON.traitValue(member.value, of: dimension, document: document, path: memberPath)
+          try CoverageJSON.traitValue(
+            member.value, of: dimension, document: document, path: memberPath)
         ]
       }
       conditions.append(TraitConstraint.Condition(member.key, values))

@@ -86,7 +86,10 @@ public struct ModelSummary: Sendable {
     lines += TextLayout.table(
       [["strength", "tuples", "valid", "excluded", "plan lower bound"]]
         + strengths.map { s in
-          ["t=\(s.strength)", "\(s.total)", "\(s.valid)", "\(s.total - s.valid)", "\(s.lowerBound)"]
+          [
+            "t=\(s.strength)", "\(s.total)", "\(s.valid)", "\(s.total - s.valid)",
+            "\(s.lowerBound)",
+          ]
         }, rightAligned: [1, 2, 3, 4])
     return lines.joined(separator: "\n") + "\n"
   }

@@ -50,7 +50,8 @@ public struct PlanFile: Sendable {
     for (number, document) in try CoverageJSON.lines(data, source: source) {
       guard case .object(let object) = document.root else {
         throw CoverageJSON.error(
-          document, at: [], "expected a plan row {\"row\": n, \"traits\": {…}}, found "
+          document, at: [],
+          "expected a plan row {\"row\": n, \"traits\": {…}}, found "
             + document.root.kind, code: .invalidRow)
       }
       try CoverageJSON.checkKeys(
@@ -123,7 +124,8 @@ public struct PlanFile: Sendable {
         row[index] = value
       }
       let cells = zip(model.parameters, row).map { parameter, value in
-        value.map { UInt8(parameter.values.firstIndex(of: $0)!) } ?? TupleSpace.dontCare
+        value.flatMap { parameter.values.firstIndex(of: $0) }.map { UInt8($0) }
+          ?? TupleSpace.dontCare
       }
       if !compiled.oracle.isValid(cells) {
         let broken =

@@ -1,3 +1,5 @@
+internal import JSONCoding
+
 /// Column layout for the text outputs.
 enum TextLayout {
   /// `text` padded with spaces to `width` characters (never cut).
@@ -29,8 +31,6 @@ enum TextLayout {
   /// A percentage with one decimal: `37.8`, `100`.
   static func percent(_ value: Double) -> String { formatPercent(value) }
 }
-
-internal import JSONCoding
 
 /// One decimal, by the one number policy: `37.8`, `100`.
 func formatPercent(_ value: Double) -> String {

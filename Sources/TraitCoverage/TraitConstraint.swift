@@ -51,7 +51,9 @@ public struct TraitConstraint: Hashable, Sendable {
   public var note: String?
 
   /// An implication.
-  public init(if conditions: [Condition], then consequences: [Condition], label: String, note: String? = nil) {
+  public init(
+    if conditions: [Condition], then consequences: [Condition], label: String, note: String? = nil
+  ) {
     self.kind = .implication(if: conditions, then: consequences)
     self.label = label
     self.note = note
@@ -106,7 +108,8 @@ public struct ConstraintSet: Hashable, Sendable {
     let secure = [TraitConstraint.Condition("isSecureTextEntry", [.bool(true)])]
     let pads = [
       TraitConstraint.Condition(
-        "keyboardType", ["numberPad", "phonePad", "decimalPad", "asciiCapableNumberPad"].map {
+        "keyboardType",
+        ["numberPad", "phonePad", "decimalPad", "asciiCapableNumberPad"].map {
           .name($0)
         })
     ]

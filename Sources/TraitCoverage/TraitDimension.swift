@@ -49,8 +49,11 @@ public struct TraitDimension: Sendable {
       defaultValue: .null,
       read: { traits in traits.textContentType.map { .name($0.name) } ?? .null },
       write: { value, traits in
-        if case .name(let name) = value { traits.textContentType = TextContentType(name: name) }
-        else { traits.textContentType = nil }
+        if case .name(let name) = value {
+          traits.textContentType = TextContentType(name: name)
+        } else {
+          traits.textContentType = nil
+        }
       },
       position: { traits in
         traits.textContentType.map { contentTypePositions[$0] ?? -1 } ?? 0
@@ -64,7 +67,9 @@ public struct TraitDimension: Sendable {
       defaultValue: .null,
       read: { traits in traits.passwordRules == nil ? .null : .name(passwordRulesPlaceholder) },
       write: { value, traits in
-        if case .name(let name) = value { traits.passwordRules = name } else {
+        if case .name(let name) = value {
+          traits.passwordRules = name
+        } else {
           traits.passwordRules = nil
         }
       },
@@ -81,6 +86,12 @@ public struct TraitDimension: Sendable {
 
   /// The trait called `name`, or nil.
   public static func named(_ name: String) -> TraitDimension? { byName[name] }
+
+  /// The trait called `name`, which the caller has checked exists.
+  static func known(_ name: String) -> TraitDimension {
+    guard let dimension = byName[name] else { preconditionFailure("no trait \(name)") }
+    return dimension
+  }
 
   /// Every trait's name, in ``all``'s order.
   public static var names: [String] { all.map(\.name) }

@@ -2,7 +2,8 @@ internal import Diagnostics
 internal import JSONCoding
 
 extension TraitModel {
-  /// Reads a model file:
+  /// Reads a model file.
+  ///
   ///
   /// ```json
   /// {"name": "sign-up form",
@@ -77,7 +78,8 @@ extension TraitModel {
         if let values = object["values"] {
           guard case .array(let array) = values else {
             throw CoverageJSON.error(
-              document, at: path + [.key("values")], "expected an array of values, found "
+              document, at: path + [.key("values")],
+              "expected an array of values, found "
                 + values.kind, code: .invalidModel)
           }
           valuesJSON = array

@@ -29,7 +29,7 @@ public struct TraitModel: Hashable, Sendable {
     }
 
     /// The trait behind the parameter.
-    public var dimension: TraitDimension { TraitDimension.named(name)! }
+    public var dimension: TraitDimension { TraitDimension.known(name) }
   }
 
   /// The model's name: a preset's name or the file's.
@@ -62,7 +62,7 @@ public struct TraitModel: Hashable, Sendable {
       throw .unknown(.unknownModel, "model", preset, valid: Self.presetNames)
     }
     self.name = preset
-    self.parameters = traits.map { Parameter(name: $0, values: TraitDimension.named($0)!.values) }
+    self.parameters = traits.map { Parameter(name: $0, values: TraitDimension.known($0).values) }
   }
 
   /// A model of the given parameters, checked: known traits, each once, known values, each

@@ -52,8 +52,13 @@ public struct TraitPlan: Sendable {
   /// Generates a plan.
   ///
   /// - Parameters:
+  ///   - model: The traits and values to cover.
+  ///   - constraints: The rules every row satisfies.
+  ///   - strength: t, 1 to 3 and at most the number of parameters.
+  ///   - seed: The random seed; the same inputs and seed give the same plan.
   ///   - recorded: Configurations already tested; the plan covers only what they miss.
   ///   - include: Rows the plan must contain; nil values are chosen by the generator.
+  ///   - effort: How long the post-optimization may work.
   /// - Throws: ``CoverageError`` for unsatisfiable constraints, a bad strength, or an
   ///   included row that breaks a constraint.
   public init(
@@ -74,11 +79,13 @@ public struct TraitPlan: Sendable {
     var includes: [[UInt8]] = []
     for (n, row) in include.enumerated() {
       let cells = zip(model.parameters, row).map { parameter, value in
-        value.map { UInt8(parameter.values.firstIndex(of: $0)!) } ?? TupleSpace.dontCare
+        value.flatMap { parameter.values.firstIndex(of: $0) }.map { UInt8($0) }
+          ?? TupleSpace.dontCare
       }
       guard compiled.oracle.isValid(cells) else {
         throw CoverageError(
-          code: .invalidRow, message: "included row \(n + 1) breaks the constraints "
+          code: .invalidRow,
+          message: "included row \(n + 1) breaks the constraints "
             + "'\(constraints.name)'")
       }
       includes.append(cells)

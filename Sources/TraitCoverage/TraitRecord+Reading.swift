@@ -2,8 +2,9 @@ public import InputTraits
 internal import JSONCoding
 
 extension TraitRecord {
-  /// The record of a parsed line when it is in the common shape (known keys, case names,
-  /// Booleans, strings and nulls), without the `Decodable` machinery; nil otherwise, and the
+  /// The record of a parsed line in the common shape, read without the `Decodable` machinery.
+  ///
+  /// The common shape: known keys, case names, Booleans, strings and nulls. Nil otherwise; the
   /// strict decoder then reads the line and names any problem. Both accept the same lines.
   static func commonShape(_ value: JSONValue) -> TraitRecord? {
     guard case .object(let object) = value else { return nil }
@@ -27,7 +28,11 @@ extension TraitRecord {
         case .null: text = nil
         default: return nil
         }
-        if member.key == "field" { field = text } else if member.key == "test" { test = text } else {
+        if member.key == "field" {
+          field = text
+        } else if member.key == "test" {
+          test = text
+        } else {
           location = text
         }
       default:

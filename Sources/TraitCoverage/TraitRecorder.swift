@@ -1,11 +1,12 @@
-public import InputTraits
 internal import Foundation
+public import InputTraits
+
 #if canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #elseif canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Musl)
-  internal import Musl
+internal import Musl
 #endif
 
 /// Records the traits your own tests exercise, one JSON line per field, for
@@ -56,9 +57,11 @@ public final class TraitRecorder: @unchecked Sendable {
   /// Records that a test exercised a field with `traits`.
   ///
   /// - Parameters:
+  ///   - traits: The field's traits as declared.
   ///   - field: The field's name.
   ///   - test: The test's name; by default the calling function's.
   ///   - file: With `line`, where the test is, as `file:line` in the record's `location`.
+  ///   - line: The line of the call.
   /// - Throws: ``CoverageError/Code/unreadable`` when the file cannot be written.
   public func record(
     _ traits: TextInputTraits, field: String? = nil, test: String? = #function,
@@ -87,14 +90,16 @@ public final class TraitRecorder: @unchecked Sendable {
     guard descriptor >= 0 else {
       throw CoverageError(
         code: .unreadable,
-        message: "\(path): cannot open the recording for writing: \(String(cString: strerror(errno)))")
+        message:
+          "\(path): cannot open the recording for writing: \(String(cString: strerror(errno)))")
     }
     defer { _ = close(descriptor) }
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes { buffer in
-        write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        guard let base = buffer.baseAddress else { return 0 }
+        return write(descriptor, base + offset, buffer.count - offset)
       }
       if written < 0 {
         if errno == EINTR { continue }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The HTML report rendered by a real browser: headless Chromium (installed by `make test`'s
-/// set-up) loads the page, a probe script appended to a copy reads the laid-out DOM, and a
+/// The HTML report rendered by a real browser.
+///
+/// Headless Chromium (installed by `make test`'s set-up) loads the page, a probe script appended to a copy reads the laid-out DOM, and a
 /// screenshot is checked pixel by pixel. Two browser launches in all.
 @Suite(.serialized, .enabled(if: Chromium.path != nil, "headless Chromium is not installed"))
 struct CoverageBrowserTests {
@@ -98,11 +99,14 @@ struct CoverageBrowserTests {
 /// The headless browser: `CHROMIUM`, or the first of the usual names on the PATH.
 enum Chromium {
   static let path: String? = {
-    if let chosen = ProcessInfo.processInfo.environment["CHROMIUM"], !chosen.isEmpty { return chosen }
+    if let chosen = ProcessInfo.processInfo.environment["CHROMIUM"], !chosen.isEmpty {
+      return chosen
+    }
     let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
     let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
     for name in names {
-      for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+      for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)")
+      {
         return "\(folder)/\(name)"
       }
     }
@@ -117,10 +121,11 @@ enum Chromium {
     defer { try? FileManager.default.removeItem(at: profile) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try #require(path))
-    process.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-      "--disable-extensions", "--user-data-dir=\(profile.path)",
-    ] + arguments
+    process.arguments =
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+        "--disable-extensions", "--user-data-dir=\(profile.path)",
+      ] + arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

@@ -20,10 +20,11 @@ struct CoverageCommandTests {
   }
 
   @Test func reportOfTheSignUpRecording() throws {
-    let run = try KbsimProcess.run([
-      "coverage", "report", "-", "--model", Self.model, "--constraints", Self.rules,
-      "--format", "markdown", "--missing-limit", "5",
-    ], stdin: try String(contentsOfFile: Self.recording, encoding: .utf8))
+    let run = try KbsimProcess.run(
+      [
+        "coverage", "report", "-", "--model", Self.model, "--constraints", Self.rules,
+        "--format", "markdown", "--missing-limit", "5",
+      ], stdin: try String(contentsOfFile: Self.recording, encoding: .utf8))
     #expect(run.status == 0)
     // The constraint labels name the rules file by its path; compare without it.
     try Golden.expect(
@@ -119,30 +120,43 @@ struct CoverageCommandTests {
     #expect(simulated.status == 0)
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 1 + 4 + 4)
-    #expect(lines[0] == #"{"traits":{"keyboardType":"emailAddress"},"source":"type","field":"email","test":null}"#)
+    #expect(
+      lines[0]
+        == #"{"traits":{"keyboardType":"emailAddress"},"source":"type","field":"email","test":null}"#
+    )
     #expect(lines[1].contains(#""source":"lint","field":"fullName""#))
     #expect(lines[5].contains(#""source":"simulate","field":"name""#))
   }
 
   /// Bad input: one line on stderr naming the input, a non-zero exit, nothing on stdout.
   static let badInput: [(arguments: [String], stdin: String, message: String)] = [
-    (["coverage", "model", "--model", "core9"], "",
-     "Error: unknown model 'core9'; did you mean 'core8'? (valid: core8, core8+tct, full16, FILE.json)\n"),
+    (
+      ["coverage", "model", "--model", "core9"], "",
+      "Error: unknown model 'core9'; did you mean 'core8'? (valid: core8, core8+tct, full16, FILE.json)\n"
+    ),
     (["coverage", "report", "-"], "", "Error: <stdin>: the recording is empty (no records)\n"),
-    (["coverage", "report", "-"], #"{"traits":{"returnKeyType":"nxt"},"source":"type"}"#,
-     "Error: <stdin>:1:28: at traits.returnKeyType: unknown returnKeyType 'nxt'; did you mean 'next'? "
-       + "(valid: default, go, google, join, next, route, search, send, yahoo, done, emergencyCall, continue)\n"),
+    (
+      ["coverage", "report", "-"], #"{"traits":{"returnKeyType":"nxt"},"source":"type"}"#,
+      "Error: <stdin>:1:28: at traits.returnKeyType: unknown returnKeyType 'nxt'; did you mean 'next'? "
+        + "(valid: default, go, google, join, next, route, search, send, yahoo, done, emergencyCall, continue)\n"
+    ),
     (["coverage", "plan", "--strength", "4"], "", "Error: strength 4 is not 1, 2 or 3\n"),
-    (["coverage", "plan", "--constraints", "ios2"], "",
-     "Error: unknown constraint set 'ios2'; did you mean 'ios'? (valid: none, ios, FILE.json)\n"),
-    (["coverage", "run", "-", "--text", "a"], #"{"row":1,"traits":{"keyboardTyp":"URL"}}"#,
-     "Error: <stdin>:1:34: at traits.keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? "
-       + "(valid: keyboardType, autocapitalizationType, autocorrectionType, spellCheckingType, returnKeyType, "
-       + "enablesReturnKeyAutomatically, keyboardAppearance, isSecureTextEntry, textContentType, smartQuotesType, "
-       + "smartDashesType, smartInsertDeleteType, inlinePredictionType, passwordRules, writingToolsBehavior, "
-       + "mathExpressionCompletionType)\n"),
-    (["coverage", "plan", "--include", "-"], #"{"row":1,"traits":{"textContentType":"URL"}}"#,
-     "Error: <stdin>:1: textContentType is not a parameter of model 'core8' (a plan of another model?)\n"),
+    (
+      ["coverage", "plan", "--constraints", "ios2"], "",
+      "Error: unknown constraint set 'ios2'; did you mean 'ios'? (valid: none, ios, FILE.json)\n"
+    ),
+    (
+      ["coverage", "run", "-", "--text", "a"], #"{"row":1,"traits":{"keyboardTyp":"URL"}}"#,
+      "Error: <stdin>:1:34: at traits.keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? "
+        + "(valid: keyboardType, autocapitalizationType, autocorrectionType, spellCheckingType, returnKeyType, "
+        + "enablesReturnKeyAutomatically, keyboardAppearance, isSecureTextEntry, textContentType, smartQuotesType, "
+        + "smartDashesType, smartInsertDeleteType, inlinePredictionType, passwordRules, writingToolsBehavior, "
+        + "mathExpressionCompletionType)\n"
+    ),
+    (
+      ["coverage", "plan", "--include", "-"], #"{"row":1,"traits":{"textContentType":"URL"}}"#,
+      "Error: <stdin>:1: textContentType is not a parameter of model 'core8' (a plan of another model?)\n"
+    ),
   ]
 
   @Test(arguments: badInput)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A minimal PNG reader for the browser test's screenshot: 8-bit RGB or RGBA, non-interlaced,
-/// the format Chromium writes. Inflate (RFC 1951) and the five row filters, nothing more.
+/// A minimal PNG reader for the browser test's screenshot.
+///
+/// 8-bit RGB or RGBA, non-interlaced: the format Chromium writes. Inflate (RFC 1951) and the five row filters, nothing more.
 struct PNGImage {
   var width: Int
   var height: Int
@@ -9,15 +10,25 @@ struct PNGImage {
   var pixels: [UInt8]
   var channels: Int
 
-  enum Failure: Error { case notPNG, unsupported(String), corrupt(String) }
+  enum Failure: Error {
+    case notPNG
+    case unsupported(String)
+    case corrupt(String)
+  }
 
   init(data: Data) throws {
     let bytes = [UInt8](data)
-    guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw Failure.notPNG }
+    guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+      throw Failure.notPNG
+    }
     var offset = 8
     var idat: [UInt8] = []
-    var width = 0, height = 0, channels = 0
-    func u32(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
+    var width = 0
+    var height = 0
+    var channels = 0
+    func u32(_ at: Int) -> Int {
+      Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+    }
     while offset + 8 <= bytes.count {
       let length = u32(offset)
       let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
@@ -26,7 +37,9 @@ struct PNGImage {
       case "IHDR":
         width = u32(offset + 8)
         height = u32(offset + 12)
-        guard body[8] == 8, body[12] == 0 else { throw Failure.unsupported("bit depth or interlace") }
+        guard body[8] == 8, body[12] == 0 else {
+          throw Failure.unsupported("bit depth or interlace")
+        }
         switch body[9] {
         case 2: channels = 3
         case 6: channels = 4
@@ -128,7 +141,9 @@ enum Inflate {
       }
     }
     func decode(_ reader: inout BitReader) throws -> Int {
-      var code = 0, first = 0, index = 0
+      var code = 0
+      var first = 0
+      var index = 0
       for length in 1..<16 {
         code |= try reader.bits(1)
         let count = counts[length]
@@ -146,10 +161,21 @@ enum Inflate {
     lengths: [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112)
       + [Int](repeating: 7, count: 24) + [Int](repeating: 8, count: 8))
   static let fixedDistances = Huffman(lengths: [Int](repeating: 5, count: 30))
-  static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-  static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-  static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-  static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+  static let lengthBase = [
+    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131,
+    163, 195, 227, 258,
+  ]
+  static let lengthExtra = [
+    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+  ]
+  static let distanceBase = [
+    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049,
+    3073, 4097, 6145, 8193, 12289, 16385, 24577,
+  ]
+  static let distanceExtra = [
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13,
+    13,
+  ]
 
   static func dynamicTables(_ reader: inout BitReader) throws -> (Huffman, Huffman) {
     let literalCount = try reader.bits(5) + 257

@@ -21,10 +21,13 @@ enum Golden {
     let url = tests.appendingPathComponent("Goldens").appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
       try actual.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("recorded Goldens/\(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded Goldens/\(name); run again without RECORD_SNAPSHOTS",
+        sourceLocation: sourceLocation)
       return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == expected, "output differs from Goldens/\(name)", sourceLocation: sourceLocation)
+    #expect(
+      actual == expected, "output differs from Goldens/\(name)", sourceLocation: sourceLocation)
   }
 }

@@ -1,8 +1,9 @@
 import InputTraits
 import TraitCoverage
 
-/// A second, deliberately naive implementation of the facts, to check the module against:
-/// the ios rules written out as code, tuples as sets of (trait, value) strings, coverage by
+/// A second, deliberately naive implementation of the facts, to check the module against.
+///
+/// The ios rules written out as code, tuples as sets of (trait, value) strings, coverage by
 /// brute force. It shares nothing with the generator or the exact coverage code.
 enum IndependentCheck {
   static let pads: Set<String> = ["numberPad", "phonePad", "decimalPad", "asciiCapableNumberPad"]
@@ -14,7 +15,8 @@ enum IndependentCheck {
       switch (x.0, x.1, y.0) {
       case ("isSecureTextEntry", "true", "autocorrectionType"): return y.1 != "no"
       case ("isSecureTextEntry", "true", "spellCheckingType"): return y.1 != "no"
-      case ("keyboardType", let pad, "returnKeyType") where pads.contains(pad): return y.1 != "default"
+      case ("keyboardType", let pad, "returnKeyType") where pads.contains(pad):
+        return y.1 != "default"
       case ("keyboardType", let pad, "enablesReturnKeyAutomatically") where pads.contains(pad):
         return y.1 != "false"
       default: return false
@@ -33,7 +35,9 @@ enum IndependentCheck {
   }
 
   /// Every t-tuple of `model`, as sorted (trait, value) lists, with its validity.
-  static func tuples(of model: TraitModel, strength: Int, ios: Bool) -> [(tuple: [String], valid: Bool)] {
+  static func tuples(of model: TraitModel, strength: Int, ios: Bool) -> [(
+    tuple: [String], valid: Bool
+  )] {
     let parameters = model.parameters.map { ($0.name, $0.values.map(\.description)) }
     var result: [(tuple: [String], valid: Bool)] = []
     func combinations(_ start: Int, _ chosen: [Int]) {
@@ -43,7 +47,9 @@ enum IndependentCheck {
             var valid = true
             if ios {
               for i in picked.indices {
-                for j in picked.indices where j > i && conflict(picked[i], picked[j]) { valid = false }
+                for j in picked.indices where j > i && conflict(picked[i], picked[j]) {
+                  valid = false
+                }
               }
             }
             result.append((picked.map { "\($0.0)=\($0.1)" }, valid))
@@ -88,7 +94,9 @@ enum IndependentCheck {
           var valid = true
           if ios {
             for i in picked.indices {
-              for j in picked.indices where j > i && conflict(picked[i], picked[j]) { valid = false }
+              for j in picked.indices where j > i && conflict(picked[i], picked[j]) {
+                valid = false
+              }
             }
           }
           if valid { missing += 1 }
@@ -105,14 +113,17 @@ enum IndependentCheck {
   /// A plan's rows as value positions.
   static func positions(_ plan: TraitPlan) -> [[Int]] {
     plan.rows.map { row in
-      zip(plan.model.parameters, row).map { parameter, value in parameter.values.firstIndex(of: value)! }
+      zip(plan.model.parameters, row).map { parameter, value in
+        parameter.values.firstIndex(of: value) ?? -1
+      }
     }
   }
 
   /// A plan's rows as trait → value dictionaries.
   static func rows(_ plan: TraitPlan) -> [[String: String]] {
     plan.rows.map { row in
-      Dictionary(uniqueKeysWithValues: zip(plan.model.parameters.map(\.name), row.map(\.description)))
+      Dictionary(
+        uniqueKeysWithValues: zip(plan.model.parameters.map(\.name), row.map(\.description)))
     }
   }
 }

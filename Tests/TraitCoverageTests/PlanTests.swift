@@ -21,7 +21,9 @@ struct PlanTests {
     let model = try TraitModel(preset: name)
     let plan = try TraitPlan(model: model, constraints: ios ? .ios : .none, strength: strength)
     let positions = IndependentCheck.positions(plan)
-    #expect(IndependentCheck.missingCount(rows: positions, model: model, strength: strength, ios: ios) == 0)
+    #expect(
+      IndependentCheck.missingCount(rows: positions, model: model, strength: strength, ios: ios)
+        == 0)
     if ios {
       let broken = IndependentCheck.rows(plan).filter { !IndependentCheck.satisfiesIOS($0) }
       #expect(broken.isEmpty)
@@ -35,9 +37,12 @@ struct PlanTests {
   /// exists (the best known size).
   @Test(arguments: [
     ("core8", 2, false, 144, 144), ("core8", 2, true, 112, 112), ("core8", 3, false, 576, 576),
-    ("core8", 3, true, 432, 458), ("core8+tct", 2, true, 690, 698), ("core8+tct", 3, true, 5_152, 5_169),
+    ("core8", 3, true, 432, 458), ("core8+tct", 2, true, 690, 698),
+    ("core8+tct", 3, true, 5_152, 5_169),
   ])
-  func lowerBoundsAreSound(_ name: String, _ strength: Int, _ ios: Bool, _ facts: Int, _ best: Int) throws {
+  func lowerBoundsAreSound(_ name: String, _ strength: Int, _ ios: Bool, _ facts: Int, _ best: Int)
+    throws
+  {
     let summary = try ModelSummary(model: TraitModel(preset: name), constraints: ios ? .ios : .none)
     let bound = summary.strengths[strength - 1].lowerBound
     #expect(bound >= facts)
@@ -58,6 +63,8 @@ struct PlanTests {
     #expect(first.rows == second.rows)
     let other = try TraitPlan(model: model, constraints: .ios, strength: 3, seed: 8)
     #expect(other.rows != first.rows)
-    #expect(IndependentCheck.missingCount(rows: IndependentCheck.positions(other), model: model, strength: 3, ios: true) == 0)
+    #expect(
+      IndependentCheck.missingCount(
+        rows: IndependentCheck.positions(other), model: model, strength: 3, ios: true) == 0)
   }
 }

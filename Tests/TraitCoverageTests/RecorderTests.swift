@@ -6,7 +6,9 @@ import TraitCoverage
 /// TraitRecorder from users' own suites: lines in the shared format, safe from concurrent tests.
 struct RecorderTests {
   static func temporaryFile() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).jsonl").path
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "recorder-\(UUID().uuidString).jsonl"
+    ).path
   }
 
   @Test func recordsTheCallingTestAndPlace() throws {
@@ -30,7 +32,8 @@ struct RecorderTests {
           let traits = TextInputTraits(
             keyboardType: KeyboardType.allCases[n % 12], textContentType: .oneTimeCode,
             passwordRules: String(repeating: "x", count: n))
-          try (n.isMultiple(of: 2) ? recorder : other).record(traits, field: "field\(n)", test: "t\(n)")
+          try (n.isMultiple(of: 2) ? recorder : other).record(
+            traits, field: "field\(n)", test: "t\(n)")
         }
       }
       try await group.waitForAll()

@@ -61,25 +61,34 @@ struct ReportTests {
       data: Golden.example("coverage/signup-rules.json"), source: "signup-rules.json")
     let records = [
       TraitRecord(traits: TextInputTraits(keyboardType: .twitter), source: .test, field: "handle"),
-      TraitRecord(traits: TextInputTraits(keyboardType: .numberPad, textContentType: .name), source: .test),
+      TraitRecord(
+        traits: TextInputTraits(keyboardType: .numberPad, textContentType: .name), source: .test),
       TraitRecord(traits: TextInputTraits(isSecureTextEntry: true), source: .test, field: "pin"),
     ]
     let report = try CoverageReport(
-      recording: TraitRecording(records: records), model: model, constraints: constraints, strength: 2)
+      recording: TraitRecording(records: records), model: model, constraints: constraints,
+      strength: 2)
     #expect(report.countedConfigurations == 1)
     #expect(report.flagged.map { $0.countedAs == nil } == [true, true, false])
-    #expect(report.flagged[0].flags == [.outsideModel(trait: "keyboardType", value: .name("twitter"))])
+    #expect(
+      report.flagged[0].flags == [.outsideModel(trait: "keyboardType", value: .name("twitter"))])
     // Secure entry with autocorrection default counts as autocorrection no.
     #expect(report.flagged[2].countedAs?[2] == .name("no"))
   }
 
   @Test func lintErrorsAreFlaggedAndCounted() throws {
-    let records = [TraitRecord(traits: TextInputTraits(keyboardType: .emailAddress), source: .type, field: "email")]
+    let records = [
+      TraitRecord(
+        traits: TextInputTraits(keyboardType: .emailAddress), source: .type, field: "email")
+    ]
     let report = try CoverageReport(
       recording: TraitRecording(records: records), model: TraitModel(preset: "core8"),
       constraints: .ios, strength: 1)
     #expect(report.countedConfigurations == 1)
-    #expect(report.flagged.first?.flags.contains { if case .lint("email-autocapitalization", _) = $0 { true } else { false } } == true)
+    #expect(
+      report.flagged.first?.flags.contains {
+        if case .lint("email-autocapitalization", _) = $0 { true } else { false }
+      } == true)
   }
 
   @Test func textGolden() throws {
@@ -110,7 +119,11 @@ struct ReportTests {
   @Test func jsonHasTheDocumentedShape() throws {
     let json = try Self.signUp().json
     let object = try #require(json.objectValue)
-    #expect(object.keys == ["model", "constraints", "configurations", "counted", "distinct", "strengths", "values", "flagged"])
+    #expect(
+      object.keys == [
+        "model", "constraints", "configurations", "counted", "distinct", "strengths", "values",
+        "flagged",
+      ])
     let pairs = try #require(object["strengths"]?.objectValue?["2"]?.objectValue)
     #expect(pairs.keys == ["covered", "total", "percent", "excluded", "missing"])
     #expect(pairs["covered"] == .number(JSONNumber(58)))

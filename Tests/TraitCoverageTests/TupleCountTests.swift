@@ -34,7 +34,9 @@ struct TupleCountTests {
   }
 
   @Test func modelSizesMatchTheFacts() throws {
-    let sizes = try ["core8", "core8+tct", "full16"].map { try TraitModel(preset: $0).configurationCount }
+    let sizes = try ["core8", "core8+tct", "full16"].map {
+      try TraitModel(preset: $0).configurationCount
+    }
     #expect(sizes == [62_208, 2_861_568, 5_562_888_192])
     let valid = try ["core8", "core8+tct", "full16"].map {
       try ModelSummary(model: TraitModel(preset: $0), constraints: .ios).validConfigurations
@@ -62,14 +64,16 @@ struct TupleCountTests {
   }
 
   @Test func presetsHaveTheFactsDomains() throws {
-    #expect(try TraitModel(preset: "core8").parameters.map(\.values.count) == [12, 4, 3, 3, 12, 2, 3, 2])
+    #expect(
+      try TraitModel(preset: "core8").parameters.map(\.values.count) == [12, 4, 3, 3, 12, 2, 3, 2])
     #expect(try TraitModel(preset: "core8+tct").parameters.last?.values.count == 46)
     #expect(
       try TraitModel(preset: "full16").parameters.map(\.values.count)
         == [12, 4, 3, 3, 12, 2, 3, 2, 46, 3, 3, 3, 3, 2, 4, 3])
-    #expect(try TraitModel(preset: "full16").parameters.map(\.name).suffix(7) == [
-      "smartQuotesType", "smartDashesType", "smartInsertDeleteType", "inlinePredictionType",
-      "passwordRules", "writingToolsBehavior", "mathExpressionCompletionType",
-    ])
+    #expect(
+      try TraitModel(preset: "full16").parameters.map(\.name).suffix(7) == [
+        "smartQuotesType", "smartDashesType", "smartInsertDeleteType", "inlinePredictionType",
+        "passwordRules", "writingToolsBehavior", "mathExpressionCompletionType",
+      ])
   }
 }

@@ -51,7 +51,10 @@ package struct ConstraintOracle: Sendable {
     /// Whether each full assignment (mixed-radix index) is valid.
     let full: UnsafeMutablePointer<Bool>
 
-    init(columns: [Int], radix: [Int], base: [Int], bits: [UInt64], full: [Bool], valid: [Int], words: Int) {
+    init(
+      columns: [Int], radix: [Int], base: [Int], bits: [UInt64], full: [Bool], valid: [Int],
+      words: Int
+    ) {
       self.columns = columns
       self.columnCount = columns.count
       self.validCount = valid.count
@@ -149,8 +152,7 @@ package struct ConstraintOracle: Sendable {
     for column in mentioned.sorted() { groups[find(column), default: []].append(column) }
     var componentOfColumn = [Int](repeating: -1, count: domains.count)
     var components: [Component] = []
-    for root in groups.keys.sorted() {
-      let columns = groups[root]!
+    for (root, columns) in groups.sorted(by: { $0.key < $1.key }) {
       let own = clauses.filter { !$0.isEmpty && find($0[0].column) == root }
       let component = try Self.enumerate(columns: columns, domains: domains, clauses: own)
       for column in columns { componentOfColumn[column] = components.count }
@@ -170,9 +172,11 @@ package struct ConstraintOracle: Sendable {
       total *= domains[column]
       if total > enumerationLimit { throw .tooLarge(columns: columns, combinations: total) }
     }
-    var local = [Int: Int]()
+    var local: [Int: Int] = [:]
     for (p, column) in columns.enumerated() { local[column] = p }
-    let compiled = clauses.map { clause in clause.map { (local[$0.column]!, $0.allowed) } }
+    let compiled = clauses.map { clause in
+      clause.compactMap { literal in local[literal.column].map { ($0, literal.allowed) } }
+    }
     var radix = [Int](repeating: 1, count: columns.count)
     for p in stride(from: columns.count - 2, through: 0, by: -1) {
       radix[p] = radix[p + 1] * domains[columns[p + 1]]
@@ -230,7 +234,10 @@ package struct ConstraintOracle: Sendable {
 
   /// Whether `row` can be completed into a valid row.
   package func isValid(_ row: [UInt8]) -> Bool {
-    row.withUnsafeBufferPointer { isValid($0.baseAddress!) }
+    row.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return isUnconstrained }
+      return isValid(base)
+    }
   }
 
   /// Whether `row` is still valid after a change to `column`, given that it was valid before:
@@ -252,8 +259,7 @@ package struct ConstraintOracle: Sendable {
 
   /// Writes valid assignment `n` of component `k` into `row`'s cells of that component.
   @inline(__always)
-  package func write(assignment n: Int, ofComponent k: Int, into row: UnsafeMutablePointer<UInt8>)
-  {
+  package func write(assignment n: Int, ofComponent k: Int, into row: UnsafeMutablePointer<UInt8>) {
     let component = components[k]
     var rest = component.valid[n]
     for p in 0..<component.columnCount {
@@ -272,4 +278,3 @@ package struct ConstraintOracle: Sendable {
     return count
   }
 }
-

@@ -121,10 +121,10 @@ final class CoverageState {
   func restore(_ snapshot: Snapshot) {
     rowCount = snapshot.lockedRows.count
     reserve(rowCount)
-    snapshot.cells.withUnsafeBufferPointer { cells.update(from: $0.baseAddress!, count: $0.count) }
-    snapshot.locked.withUnsafeBufferPointer { locked.update(from: $0.baseAddress!, count: $0.count) }
+    for (i, value) in snapshot.cells.enumerated() { cells[i] = value }
+    for (i, value) in snapshot.locked.enumerated() { locked[i] = value }
     lockedRows = snapshot.lockedRows
-    snapshot.counts.withUnsafeBufferPointer { counts.update(from: $0.baseAddress!, count: $0.count) }
+    for (i, value) in snapshot.counts.enumerated() { counts[i] = value }
     uncoveredCount = snapshot.uncoveredCount
   }
 
@@ -303,8 +303,9 @@ final class CoverageState {
     }
   }
 
-  /// The change in the number of covered needed tuples if row `r` took `values` in `columns`
-  /// (newly covered minus newly uncovered). Returns nil when the row would be invalid.
+  /// The change in the number of covered needed tuples if row `r` took `values` in `columns`.
+  ///
+  /// Newly covered minus newly uncovered; nil when the row would be invalid.
   func delta(row r: Int, columns: [Int], values: [UInt8]) -> Int? {
     let old = UnsafePointer(cells + r * columnCount)
     scratch.update(from: old, count: columnCount)

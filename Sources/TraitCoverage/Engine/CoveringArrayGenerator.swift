@@ -42,10 +42,13 @@ package struct CoveringArrayGenerator {
   /// A generator.
   ///
   /// - Parameters:
+  ///   - space: The columns and the strength.
+  ///   - oracle: The constraints.
   ///   - needed: The tuples to cover; default: every tuple the constraints allow.
   ///   - baseCounts: How often recorded rows (not part of the plan) already cover each tuple.
   ///   - includes: Rows the plan must contain; ``TupleSpace/dontCare`` cells are chosen by the
   ///     generator. Each must satisfy the constraints.
+  ///   - options: Seed, budget, lower bound and column order hints.
   package init(
     space: TupleSpace, oracle: ConstraintOracle, needed: [Bool]? = nil,
     baseCounts: [Int32]? = nil, includes: [[UInt8]] = [], options: Options = Options()
@@ -120,7 +123,9 @@ package struct CoveringArrayGenerator {
       }
       let before = state.uncoveredCount
       extendVertically(state, combinations: combinations)
-      if let trace = CoveringArrayGenerator.trace { trace("column \(column): \(before) uncovered → rows \(state.rowCount)") }
+      if let trace = CoveringArrayGenerator.trace {
+        trace("column \(column): \(before) uncovered → rows \(state.rowCount)")
+      }
     }
     fillDontCares(state)
     return state
@@ -174,7 +179,9 @@ package struct CoveringArrayGenerator {
     var values: [UInt8] = []
     var candidates: [Int] = []
     var indexed = Set<Int>()
-    for c in combinations { for other in space.columns(ofCombination: c) where other != column { indexed.insert(other) } }
+    for c in combinations {
+      for other in space.columns(ofCombination: c) where other != column { indexed.insert(other) }
+    }
     let index = RowIndex(state: state, indexing: indexed.sorted())
     while !uncovered.isEmpty && steps < limit && stuck < 4 * uncovered.count + 50 {
       steps += 1
@@ -200,10 +207,10 @@ package struct CoveringArrayGenerator {
           continue
         }
         if gain == 0 && tabu[r] > steps { continue }
-        if best == nil || gain > best!.gain {
+        if gain > best?.gain ?? -1 {
           best = (r, gain)
           ties = 1
-        } else if gain == best!.gain {
+        } else if gain == best?.gain {
           ties += 1
           if random.next(below: ties) == 0 { best = (r, gain) }
         }

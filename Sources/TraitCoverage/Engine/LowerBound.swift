@@ -34,12 +34,14 @@ package enum LowerBound {
       oracle.component(of: $0) != nil && classes[$0].count > 1
     }
     for column in split {
-      best = max(best, bound(on: [column], classes: classes, space: space, oracle: oracle, open: open))
+      best = max(
+        best, bound(on: [column], classes: classes, space: space, oracle: oracle, open: open))
     }
     if space.tupleCount <= pairSplitLimit {
       for (i, p) in split.enumerated() {
         for q in split[(i + 1)...] where oracle.component(of: p) == oracle.component(of: q) {
-          best = max(best, bound(on: [p, q], classes: classes, space: space, oracle: oracle, open: open))
+          best = max(
+            best, bound(on: [p, q], classes: classes, space: space, oracle: oracle, open: open))
         }
       }
     }
@@ -86,7 +88,9 @@ package enum LowerBound {
     let width = columns.count
     let assignments: [[UInt8]] = rowClasses.map { rowClass in
       var flat: [[UInt8]] = [[]]
-      for values in rowClass { flat = flat.flatMap { prefix in values.map { prefix + [UInt8($0)] } } }
+      for values in rowClass {
+        flat = flat.flatMap { prefix in values.map { prefix + [UInt8($0)] } }
+      }
       return flat.flatMap { $0 }
     }
     let component = oracle.component(of: columns[0])
@@ -94,7 +98,7 @@ package enum LowerBound {
     var perClass = [Int](repeating: 0, count: rowClasses.count)
     var counts = [Int](repeating: 0, count: rowClasses.count)
     row.withUnsafeMutableBufferPointer { buffer in
-      let row = buffer.baseAddress!
+      guard let row = buffer.baseAddress else { return }
       for c in 0..<space.combinationCount {
         for k in counts.indices { counts[k] = 0 }
         let combination = Array(space.columns(ofCombination: c))

@@ -13,11 +13,6 @@ struct RowEliminator {
   /// Work left, in combination visits.
   private(set) var budget: Int
 
-  init(state: CoverageState, budget: Int) {
-    self.state = state
-    self.budget = budget
-  }
-
   /// Removes rows until `lowerBound` rows remain, a repair fails twice in a row, or the budget
   /// runs out; the state ends as the smallest complete array found.
   mutating func run(lowerBound: Int, random: inout SeededRandom) {

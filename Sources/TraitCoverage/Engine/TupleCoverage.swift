@@ -37,7 +37,7 @@ package struct TupleCoverage: Sendable {
     counts.withUnsafeMutableBufferPointer { counts in
       for (row, multiplicity) in distinct {
         row.withUnsafeBufferPointer { buffer in
-          let pointer = buffer.baseAddress!
+          guard let pointer = buffer.baseAddress else { return }
           for c in 0..<space.combinationCount {
             if let tuple = space.tuple(ofCombination: c, in: pointer) {
               let (sum, overflow) = counts[tuple].addingReportingOverflow(multiplicity)

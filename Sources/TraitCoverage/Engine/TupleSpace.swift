@@ -91,7 +91,9 @@ package struct TupleSpace: Sendable {
 
   /// The tuple `row` covers on combination `c`, or nil when one of its cells is not chosen.
   package func tuple(ofCombination c: Int, in row: [UInt8]) -> Int? {
-    row.withUnsafeBufferPointer { tuple(ofCombination: c, in: $0.baseAddress!) }
+    row.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.flatMap { tuple(ofCombination: c, in: $0) }
+    }
   }
 
   /// The combination a tuple belongs to (binary search over ``offsets``).
@@ -172,7 +174,8 @@ final class Tables: @unchecked Sendable {
   let byColumn: UnsafeMutablePointer<Int>
   let byColumnStart: UnsafeMutablePointer<Int>
 
-  init(strength: Int, columns: [Int], strides: [Int], offsets: [Int], combinationsOfColumn: [[Int]]) {
+  init(strength: Int, columns: [Int], strides: [Int], offsets: [Int], combinationsOfColumn: [[Int]])
+  {
     self.strength = strength
     self.combinationCount = offsets.count - 1
     self.columns = .allocate(capacity: columns.count)

@@ -15,7 +15,8 @@ extension CoverageReport {
     page.line("<head>")
     page.line("<meta charset=\"utf-8\">")
     page.line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-    page.line("<title>\(HTMLText.escape("Trait coverage: \(model.name) (\(constraints.name))"))</title>")
+    page.line(
+      "<title>\(HTMLText.escape("Trait coverage: \(model.name) (\(constraints.name))"))</title>")
     page.line("<style>\(Self.css)</style>")
     page.line("</head>")
     page.line("<body>")
@@ -42,7 +43,9 @@ extension CoverageReport {
     page.line("<section id=\"summary\">")
     for s in strengths {
       let noun = Self.noun(s.strength)
-      page.line("<div class=\"card\" data-strength=\"\(s.strength)\" data-covered=\"\(s.covered)\" data-total=\"\(s.total)\">")
+      page.line(
+        "<div class=\"card\" data-strength=\"\(s.strength)\" data-covered=\"\(s.covered)\" data-total=\"\(s.total)\">"
+      )
       page.line("<div class=\"label\">t=\(s.strength) · \(noun)</div>")
       page.line("<div class=\"percent\">\(formatPercent(s.percent)) %</div>")
       page.line("<div class=\"detail\">\(s.covered) of \(s.total) valid \(noun) covered</div>")
@@ -51,7 +54,8 @@ extension CoverageReport {
       page.line(
         "<svg class=\"meter\" width=\"\(Int(width))\" height=\"10\" role=\"img\" aria-label=\"\(formatPercent(s.percent)) percent\">"
           + "<rect width=\"\(Int(width))\" height=\"10\" rx=\"5\" class=\"missing\"/>"
-          + "<rect width=\"\(HTMLPage.number(filled))\" height=\"10\" rx=\"5\" class=\"covered\"/></svg>")
+          + "<rect width=\"\(HTMLPage.number(filled))\" height=\"10\" rx=\"5\" class=\"covered\"/></svg>"
+      )
       page.line("</div>")
     }
     page.line("</section>")
@@ -71,9 +75,15 @@ extension CoverageReport {
       let width = labelWidth + barWidth + 50
       let height = rowHeight * parameter.values.count
       let exercised = counts.indices.filter { counts[$0] > 0 }.count
-      page.line("<div class=\"parameter\" data-trait=\"\(HTMLText.escape(parameter.name))\" data-exercised=\"\(exercised)\" data-values=\"\(parameter.values.count)\">")
-      page.line("<h3>\(HTMLText.escape(parameter.name)) <span class=\"count\">\(exercised) of \(parameter.values.count)</span></h3>")
-      page.line("<svg width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(HTMLText.escape(parameter.name)) values\">")
+      page.line(
+        "<div class=\"parameter\" data-trait=\"\(HTMLText.escape(parameter.name))\" data-exercised=\"\(exercised)\" data-values=\"\(parameter.values.count)\">"
+      )
+      page.line(
+        "<h3>\(HTMLText.escape(parameter.name)) <span class=\"count\">\(exercised) of \(parameter.values.count)</span></h3>"
+      )
+      page.line(
+        "<svg width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(HTMLText.escape(parameter.name)) values\">"
+      )
       for (n, value) in parameter.values.enumerated() {
         let y = n * rowHeight
         let excluded = excludedValues[p][n]
@@ -84,7 +94,8 @@ extension CoverageReport {
             + "<title>\(HTMLText.escape("\(parameter.name) = \(value): \(counts[n]) configuration\(counts[n] == 1 ? "" : "s")\(excluded ? " (excluded by the constraints)" : "")"))</title>"
             + "<text x=\"\(labelWidth - 6)\" y=\"\(y + 12)\" text-anchor=\"end\">\(HTMLText.escape(value.description))</text>"
             + "<rect x=\"\(labelWidth)\" y=\"\(y + 3)\" width=\"\(HTMLPage.number(length))\" height=\"10\" rx=\"2\" class=\"\(state)\"/>"
-            + "<text x=\"\(HTMLPage.number(Double(labelWidth) + length + 4))\" y=\"\(y + 12)\" class=\"n\">\(excluded ? "excluded" : "\(counts[n])")</text></g>")
+            + "<text x=\"\(HTMLPage.number(Double(labelWidth) + length + 4))\" y=\"\(y + 12)\" class=\"n\">\(excluded ? "excluded" : "\(counts[n])")</text></g>"
+        )
       }
       page.line("</svg>")
       page.line("</div>")
@@ -97,7 +108,9 @@ extension CoverageReport {
     guard let pairs else { return }
     page.line("<section id=\"heatmaps\">")
     page.line("<h2>Pairs</h2>")
-    page.line("<p class=\"note\">One map per pair of parameters: each cell is a value pair. \(HTMLPage.legend)</p>")
+    page.line(
+      "<p class=\"note\">One map per pair of parameters: each cell is a value pair. \(HTMLPage.legend)</p>"
+    )
     page.line("<div class=\"grid\">")
     let cell = 12
     for p in model.parameters.indices {
@@ -130,21 +143,34 @@ extension CoverageReport {
               name = "excluded"
             }
             let count = pairs.count(p, a, q, b)
-            let tip = "\(rows.name) = \(rows.values[a]), \(columns.name) = \(columns.values[b]): "
-              + (state == .excluded ? "excluded by the constraints" : "\(count) configuration\(count == 1 ? "" : "s")")
-            cells += "<rect x=\"\(left + b * cell)\" y=\"\(top + a * cell)\" width=\"\(cell - 1)\" height=\"\(cell - 1)\" class=\"\(name)\"><title>\(HTMLText.escape(tip))</title></rect>"
+            let tip =
+              "\(rows.name) = \(rows.values[a]), \(columns.name) = \(columns.values[b]): "
+              + (state == .excluded
+                ? "excluded by the constraints" : "\(count) configuration\(count == 1 ? "" : "s")")
+            cells +=
+              "<rect x=\"\(left + b * cell)\" y=\"\(top + a * cell)\" width=\"\(cell - 1)\" height=\"\(cell - 1)\" class=\"\(name)\"><title>\(HTMLText.escape(tip))</title></rect>"
           }
         }
         let pair = "\(rows.name)×\(columns.name)"
-        page.line("<figure class=\"heatmap\" data-pair=\"\(HTMLText.escape(pair))\" data-covered=\"\(covered)\" data-missing=\"\(missing)\" data-excluded=\"\(excluded)\">")
-        page.line("<figcaption>\(HTMLText.escape(rows.name)) × \(HTMLText.escape(columns.name)) <span class=\"count\">\(covered) of \(covered + missing)</span></figcaption>")
-        page.line("<svg width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(HTMLText.escape(pair))\">")
+        page.line(
+          "<figure class=\"heatmap\" data-pair=\"\(HTMLText.escape(pair))\" data-covered=\"\(covered)\" data-missing=\"\(missing)\" data-excluded=\"\(excluded)\">"
+        )
+        page.line(
+          "<figcaption>\(HTMLText.escape(rows.name)) × \(HTMLText.escape(columns.name)) <span class=\"count\">\(covered) of \(covered + missing)</span></figcaption>"
+        )
+        page.line(
+          "<svg width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(HTMLText.escape(pair))\">"
+        )
         for (a, value) in rows.values.enumerated() {
-          page.line("<text x=\"\(left - 4)\" y=\"\(top + a * cell + 9)\" text-anchor=\"end\">\(HTMLText.escape(value.description))</text>")
+          page.line(
+            "<text x=\"\(left - 4)\" y=\"\(top + a * cell + 9)\" text-anchor=\"end\">\(HTMLText.escape(value.description))</text>"
+          )
         }
         for (b, value) in columns.values.enumerated() {
           let x = left + b * cell + 8
-          page.line("<text transform=\"translate(\(x) \(top - 3)) rotate(-60)\">\(HTMLText.escape(value.description))</text>")
+          page.line(
+            "<text transform=\"translate(\(x) \(top - 3)) rotate(-60)\">\(HTMLText.escape(value.description))</text>"
+          )
         }
         page.line(cells)
         page.line("</svg>")
@@ -162,7 +188,9 @@ extension CoverageReport {
     if lists.isEmpty { page.line("<p class=\"note\">Every valid tuple is covered.</p>") }
     for s in lists {
       let shown = limit.map { min($0, s.missing.count) } ?? s.missing.count
-      page.line("<h3>\(Self.noun(s.strength) == "pairs" ? "Pairs" : Self.noun(s.strength) == "triples" ? "Triples" : "Values") <span class=\"count\">\(shown == s.missing.count ? "\(s.missing.count)" : "first \(shown) of \(s.missing.count)")</span></h3>")
+      page.line(
+        "<h3>\(Self.noun(s.strength) == "pairs" ? "Pairs" : Self.noun(s.strength) == "triples" ? "Triples" : "Values") <span class=\"count\">\(shown == s.missing.count ? "\(s.missing.count)" : "first \(shown) of \(s.missing.count)")</span></h3>"
+      )
       let traits = model.parameters.map(\.name)
       page.line("<table data-strength=\"\(s.strength)\" data-missing=\"\(s.missing.count)\">")
       page.line("<tr>" + traits.map { "<th>\(HTMLText.escape($0))</th>" }.joined() + "</tr>")
@@ -184,15 +212,19 @@ extension CoverageReport {
     page.line("<section id=\"flagged\">")
     page.line("<h2>Flagged configurations</h2>")
     if flagged.isEmpty {
-      page.line("<p class=\"note\">No recorded configuration breaks a constraint, leaves the model or has a lint error.</p>")
+      page.line(
+        "<p class=\"note\">No recorded configuration breaks a constraint, leaves the model or has a lint error.</p>"
+      )
     } else {
       page.line("<table>")
-      page.line("<tr><th>where</th><th>field</th><th>source</th><th>flags</th><th>counted</th></tr>")
+      page.line(
+        "<tr><th>where</th><th>field</th><th>source</th><th>flags</th><th>counted</th></tr>")
       for configuration in flagged {
         let record = configuration.entry.record
         let counted: String
         if let values = configuration.countedAs {
-          counted = configuration.isNormalized ? "as " + countedAsDescription(values, configuration) : "yes"
+          counted =
+            configuration.isNormalized ? "as " + countedAsDescription(values, configuration) : "yes"
         } else {
           counted = "no"
         }

@@ -40,7 +40,8 @@ extension CoverageReport {
       lines.append("<details><summary>\(title)</summary>")
       lines.append("")
       for tuple in s.missing.prefix(shown) {
-        lines.append("- " + tuple.entries.map { "`\($0.trait) = \($0.value)`" }.joined(separator: ", "))
+        lines.append(
+          "- " + tuple.entries.map { "`\($0.trait) = \($0.value)`" }.joined(separator: ", "))
       }
       lines.append("")
       lines.append("</details>")

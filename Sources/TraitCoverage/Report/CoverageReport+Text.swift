@@ -38,7 +38,8 @@ extension CoverageReport {
       lines.append("")
       let shown = missingLimit.map { min($0, s.missing.count) } ?? s.missing.count
       lines.append(
-        "missing \(Self.noun(s.strength)) (\(shown == s.missing.count ? "all \(s.missing.count)" : "first \(shown) of \(s.missing.count)")):")
+        "missing \(Self.noun(s.strength)) (\(shown == s.missing.count ? "all \(s.missing.count)" : "first \(shown) of \(s.missing.count)")):"
+      )
       lines += s.missing.prefix(shown).map { "  \($0)" }
     }
     if !flagged.isEmpty {
@@ -67,8 +68,10 @@ extension CoverageReport {
   /// Per parameter, the values no counted configuration has that the constraints allow.
   public var unexercisedValues: [(index: Int, parameter: String, values: [TraitValue])] {
     model.parameters.enumerated().compactMap { p, parameter in
-      let values = parameter.values.indices.filter { valueCounts[p][$0] == 0 && !excludedValues[p][$0] }
-        .map { parameter.values[$0] }
+      let values = parameter.values.indices.filter {
+        valueCounts[p][$0] == 0 && !excludedValues[p][$0]
+      }
+      .map { parameter.values[$0] }
       return values.isEmpty ? nil : (p, parameter.name, values)
     }
   }
