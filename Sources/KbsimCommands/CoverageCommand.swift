@@ -15,12 +15,12 @@ struct CoverageCommand: ParsableCommand {
       rules), or a constraint file. See docs/coverage.md.
 
       Examples:
-        kbsim coverage model --model core8 --constraints ios
-        kbsim coverage report traits.jsonl --strength 2 --format markdown
-        kbsim coverage report traits.jsonl --format html --output coverage.html
-        kbsim coverage plan --seed-from traits.jsonl --format text
-        kbsim coverage plan --model core8 --strength 2 > plan.jsonl
-        kbsim coverage run plan.jsonl --text "jane@example.com"
+      kbsim coverage model --model core8 --constraints ios
+      kbsim coverage report traits.jsonl --strength 2 --format markdown
+      kbsim coverage report traits.jsonl --format html --output coverage.html
+      kbsim coverage plan --seed-from traits.jsonl --format text
+      kbsim coverage plan --model core8 --strength 2 > plan.jsonl
+      kbsim coverage run plan.jsonl --text "jane@example.com"
       """,
     subcommands: [
       CoverageModelCommand.self, CoverageReportCommand.self, CoveragePlanCommand.self,

@@ -13,8 +13,8 @@ struct CoverageModelCommand: ParsableCommand {
       t-tuples, of valid ones, and a lower bound on the rows of any plan.
 
       Examples:
-        kbsim coverage model
-        kbsim coverage model --model full16 --constraints none --format json
+      kbsim coverage model
+      kbsim coverage model --model full16 --constraints none --format json
       """)
 
   @OptionGroup var options: CoverageModelOptions

@@ -19,9 +19,9 @@ struct CoveragePlanCommand: ParsableCommand {
       `kbsim coverage run` and --include read); json: the plan with its figures; csv; text.
 
       Examples:
-        kbsim coverage plan --model core8 --strength 2 --format text
-        kbsim coverage plan --seed-from traits.jsonl > remaining.jsonl
-        kbsim coverage plan --model full16 --strength 3 --format csv --output plan.csv
+      kbsim coverage plan --model core8 --strength 2 --format text
+      kbsim coverage plan --seed-from traits.jsonl > remaining.jsonl
+      kbsim coverage plan --model full16 --strength 3 --format csv --output plan.csv
       """)
 
   @OptionGroup var options: CoverageModelOptions

@@ -22,10 +22,10 @@ struct CoverageReportCommand: ParsableCommand {
       Exit status: 0; 1 when the coverage at --strength is below --fail-under; 2 for bad input.
 
       Examples:
-        kbsim coverage report traits.jsonl
-        kbsim coverage report traits.jsonl --strength 3 --format json
-        kbsim coverage report a.jsonl b.jsonl --format html --output coverage.html
-        kbsim coverage report traits.jsonl --format markdown --fail-under 80 >> "$GITHUB_STEP_SUMMARY"
+      kbsim coverage report traits.jsonl
+      kbsim coverage report traits.jsonl --strength 3 --format json
+      kbsim coverage report a.jsonl b.jsonl --format html --output coverage.html
+      kbsim coverage report traits.jsonl --format markdown --fail-under 80 >> "$GITHUB_STEP_SUMMARY"
       """)
 
   @Argument(

@@ -19,9 +19,9 @@ struct CoverageRunCommand: ParsableCommand {
       --format text (grouped), json (the groups), jsonl (one line per row).
 
       Examples:
-        kbsim coverage plan --model core8 > plan.jsonl
-        kbsim coverage run plan.jsonl --text "jane@example.com"
-        kbsim coverage run plan.jsonl --text "Don't -- wait..." --format json
+      kbsim coverage plan --model core8 > plan.jsonl
+      kbsim coverage run plan.jsonl --text "jane@example.com"
+      kbsim coverage run plan.jsonl --text "Don't -- wait..." --format json
       """)
 
   @Argument(
