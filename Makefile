@@ -8,7 +8,7 @@ BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig
 RELEASE_BIN := .build/release/kbsim
 DEBUG_BIN := .build/debug/kbsim
 
-.PHONY: demo test deps build release bench coverage-screenshot verify-layouts fixtures check-c-isolation format lint clean
+.PHONY: demo test deps build release bench coverage-screenshot verify-layouts fixtures check-c-isolation format lint install uninstall clean
 
 deps:
 	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
@@ -26,8 +26,20 @@ test: deps check-c-isolation
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# `make install [PREFIX=/usr/local]`: kbsim, Layouts/, completions and the man page (generated
+# from the argument parser). The binary finds its data relative to itself, wherever the tree goes.
+PREFIX ?= /usr/local
+MANPAGE := .build/plugins/GenerateManual/outputs/kbsim/kbsim.1
+install: release
+	$(SWIFT) package generate-manual
+	@Tools/install.sh install "$(PREFIX)" $(RELEASE_BIN) $(MANPAGE)
+
+uninstall:
+	@Tools/install.sh uninstall "$(PREFIX)"
+
 bench: release
 	$(RELEASE_BIN) bench
+	$(RELEASE_BIN) bench-scan
 	$(RELEASE_BIN) coverage bench
 
 # Regenerates docs/images/coverage-report.png, the HTML report of the sign-up example in

@@ -15,7 +15,9 @@ let package = Package(
     .executable(name: "kbsim", targets: ["kbsim"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The Swift project's own parser, for `kbsim scan`: 603 matches the Swift 6.3 toolchain.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // MARK: - C library (headers and module map only)
@@ -37,7 +39,17 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(name: "InputTraits", dependencies: ["Diagnostics", "JSONCoding"], swiftSettings: swiftSettings),
     .target(
+      name: "TraitScan",
+      dependencies: [
+        "InputTraits", "JSONCoding", "Diagnostics",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "LayoutsBundle",
+      dependencies: ["Diagnostics"],
       resources: [.copy("../../Layouts")],
       swiftSettings: swiftSettings
     ),
@@ -79,7 +91,7 @@ let package = Package(
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
         "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim", "TextField",
-        "TraitCoverage",
+        "TraitScan", "TraitCoverage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -91,6 +103,9 @@ let package = Package(
       name: "XKBTests", dependencies: ["XKB"], resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings),
     .testTarget(name: "InputTraitsTests", dependencies: ["InputTraits"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TraitScanTests", dependencies: ["TraitScan", "InputTraits", "JSONCoding"],
+      resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(name: "RepositoryTests", swiftSettings: swiftSettings),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
     .testTarget(

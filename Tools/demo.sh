@@ -62,7 +62,14 @@ printf '$ kbsim plan --layout fr "Où êtes-vous ?"\n%s\n' "$plan"
 printf '$ kbsim plan … | kbsim press --layout fr\n'
 printf '%s\n' "$plan" | "$kbsim" press --layout fr
 
-section "7. Trait coverage of the fields typed in section 2, and the plan that completes it"
+section "7. Every text field of a sample app, with its declared traits (kbsim scan)"
+# examples/scan: a storyboard, a xib, UIKit and SwiftUI Swift and Objective-C, with typical
+# mistakes. The .xcloc localization copy is skipped and counted.
+run scan examples/scan
+section "8. The same fields linted per form (exit status 1: the app has an error-level finding)"
+run scan examples/scan --lint || true
+
+section "9. Trait coverage of the fields typed in section 2, and the plan that completes it"
 # Against the sign-up form's trait model and iOS's rules plus the form's own
 # (examples/coverage): which values and pairs the four typed fields exercised, then the fewest
 # configurations that cover every valid pair they missed (kbsim coverage run types into them).

@@ -5,6 +5,7 @@ extension KBSim {
   static let allSubcommands: [any ParsableCommand.Type] = [
     TypeCommand.self,
     LintCommand.self,
+    ScanCommand.self,
     PressCommand.self,
     PlanCommand.self,
     LayoutsCommand.self,
@@ -14,6 +15,7 @@ extension KBSim {
     InsetCommand.self,
     CoverageCommand.self,
     BenchCommand.self,
+    ScanBenchCommand.self,
     VerifyLayoutsCommand.self,
   ]
 }

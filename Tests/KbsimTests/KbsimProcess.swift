@@ -24,12 +24,14 @@ struct KbsimProcess {
   }
 
   /// Runs `kbsim arguments…` with `stdin` as standard input, hermetically (no XKB or compose
-  /// environment, an empty HOME).
+  /// environment, an empty HOME), in `directory` when given.
   static func run(
-    _ arguments: [String], stdin: String = "", environment extra: [String: String] = [:]
+    _ arguments: [String], stdin: String = "", environment extra: [String: String] = [:],
+    in directory: URL? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = try executable
+    if let directory { process.currentDirectoryURL = directory }
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     for key in environment.keys
