@@ -167,3 +167,31 @@ struct CoverageCommandTests {
     #expect(run.stderr == message)
   }
 }
+
+/// `kbsim coverage SUBCOMMAND --help` fits 80 columns and lists exactly the formats it prints.
+struct CoverageHelpTests {
+  static let formats: [(subcommand: String, formats: [String])] = [
+    ("model", ["text", "json"]), ("report", ["text", "markdown", "json", "html"]),
+    ("plan", ["jsonl", "json", "csv", "text"]), ("run", ["text", "json", "jsonl"]),
+    ("bench", ["text", "json"]),
+  ]
+
+  @Test(arguments: formats)
+  func helpFitsAndListsTheFormats(subcommand: String, formats: [String]) throws {
+    let narrow = try KbsimProcess.run(
+      ["coverage", subcommand, "--help"], environment: ["COLUMNS": "80"])
+    #expect(narrow.status == 0)
+    let long = narrow.stdout.split(separator: "\n").filter {
+      $0.count > 80 && !$0.hasPrefix("USAGE:") && !$0.hasPrefix("kbsim ")
+    }
+    #expect(long.isEmpty, "\(subcommand): \(long)")
+    let wide = try KbsimProcess.run(
+      ["coverage", subcommand, "--help"], environment: ["COLUMNS": "200"])
+    let line = wide.stdout.split(separator: "\n").first {
+      $0.contains("--format <format>") && $0.contains("(values: ")
+    }
+    let values = line?.split(separator: "(values: ").last?.split(separator: ";").first
+      .map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    #expect(values == formats, "\(subcommand)")
+  }
+}
