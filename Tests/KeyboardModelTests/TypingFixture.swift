@@ -1,6 +1,7 @@
 import Foundation
 import InputTraits
 import KeyboardModel
+import Testing
 import XKB
 
 /// Builds engines for tests.
@@ -26,6 +27,7 @@ enum TypingFixture {
   ) throws -> TypingResult {
     let engine = try engine(type, idiom: idiom, layout: layout, traits: traits, options: options)
     engine.type(text)
+    #expect(engine.invariantViolations == [], "engine state after typing \(text.debugDescription)")
     return engine.result
   }
 }

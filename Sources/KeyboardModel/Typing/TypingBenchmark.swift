@@ -68,7 +68,7 @@ public struct TypingBenchmark {
       let elapsed = clock.measure { engine.type(text) }
       let (seconds, attoseconds) = elapsed.components
       times.append(Swift.max(Double(seconds) + Double(attoseconds) * 1e-18, 1e-9))
-      taps = engine.core.tapCount
+      taps = engine.core.clock.taps
       refused = engine.refusals.count
       committedBytes = engine.core.text.count
     }

@@ -1,0 +1,92 @@
+import InputTraits
+import XKB
+
+/// The parts of the typing engine's state, grouped by what changes them.
+extension TypingCore {
+  /// What the keyboard, traits and options fix for the whole session; never changes.
+  struct Setup {
+    let keyboard: VirtualKeyboard
+    let traits: TextInputTraits
+    let options: TypingOptions
+    let effective: EffectiveTypingTraits
+    let composeTable: ComposeTable?
+    let glyphs: SmartPunctuation.Glyphs
+    let smartQuotes: Bool
+    let smartDashes: Bool
+    let periodShortcut: Bool
+    let tapNanoseconds: Int64
+    let doubleTapNanoseconds: Int64
+    let revealNanoseconds: Int64
+    /// Whether ``TypingCore/log`` records events (``TypingOptions/recordsEvents``).
+    let records: Bool
+
+    init(keyboard: VirtualKeyboard, traits: TextInputTraits, options: TypingOptions, compose: ComposeTable?) {
+      self.keyboard = keyboard
+      self.traits = traits
+      self.options = options
+      var resolution = options.traitResolution
+      resolution.idiom = keyboard.idiom
+      let effective = EffectiveTypingTraits(traits, options: resolution)
+      self.effective = effective
+      composeTable = compose
+      glyphs = .forLayout(keyboard.layout)
+      smartQuotes = effective.smartQuotes && options.settings.smartPunctuation
+      smartDashes = effective.smartDashes && options.settings.smartPunctuation
+      periodShortcut = options.settings.periodShortcut && !effective.isSecure
+      tapNanoseconds = TypingCore.nanoseconds(options.tapInterval)
+      doubleTapNanoseconds = TypingCore.nanoseconds(options.doubleTapWindow)
+      revealNanoseconds = TypingCore.nanoseconds(options.secureRevealDuration)
+      records = options.recordsEvents
+    }
+  }
+
+  /// What the keyboard shows: its plane and its shift key.
+  struct KeyboardDisplay {
+    /// The index of the plane shown, in ``VirtualKeyboard/planes``.
+    var plane: Int
+    var shift = ShiftState()
+    /// Whether the auto-shift rule shifts at the caret now.
+    var autoShift = false
+    /// What the shift key showed last (events are recorded on changes only).
+    var shownShift: ShiftKeyState = .off
+  }
+
+  /// The field's editing state besides its text.
+  struct FieldState {
+    /// Whether the return key can be tapped (`enablesReturnKeyAutomatically`).
+    var returnEnabled = true
+    /// Where Typist's auto-shift range starts: just after the last `.`, `?` or `!` typed.
+    var typistRangeStart = 0
+    /// What backspace restores right after a smart replacement.
+    var smartUndo: SmartUndo?
+    /// Counts smart replacements, so exact mode can tell that a tap made one.
+    var smartSerial = 0
+    /// A secure field with text regained focus: the next edit clears it.
+    var clearOnNextEdit = false
+    /// Until when (on the typing clock) a secure field shows its last character.
+    var revealUntil: Int64?
+  }
+
+  /// What backspace restores right after a smart replacement.
+  struct SmartUndo {
+    /// The byte offset where the replacement starts.
+    var start: Int
+    /// The bytes it replaced, with the typed character.
+    var original: [UInt8]
+  }
+
+  /// The injected clock and the tap counters.
+  struct TapClock {
+    /// Nanoseconds since the field began editing.
+    var now: Int64 = 0
+    var taps = 0
+    /// Taps that only fought the traits (exact mode).
+    var extraTaps = 0
+  }
+
+  /// What the engine reports: events (when recorded) and refusals.
+  struct TypingLog {
+    var events: [TypingEvent] = []
+    var refusals: [Refusal] = []
+  }
+}
