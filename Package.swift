@@ -27,6 +27,15 @@ let package = Package(
       ]
     ),
 
+    .systemLibrary(
+      name: "CHunspell",
+      pkgConfig: "hunspell",
+      providers: [
+        .apt(["libhunspell-dev"]),
+        .brew(["hunspell"]),
+      ]
+    ),
+
     // MARK: - Libraries
     .target(name: "Diagnostics", swiftSettings: swiftSettings),
     .target(name: "XKB", dependencies: ["CXKBCommon", "Diagnostics"], swiftSettings: swiftSettings),
@@ -43,6 +52,12 @@ let package = Package(
       dependencies: ["XKB", "InputTraits", "LayoutsBundle", "JSONInput"],
       swiftSettings: swiftSettings
     ),
+    .target(name: "Spelling", dependencies: ["CHunspell", "Diagnostics"], swiftSettings: swiftSettings),
+    .target(
+      name: "Autocorrection",
+      dependencies: ["Spelling", "KeyboardModel", "InputTraits", "Diagnostics"],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "KeyboardPresentation",
       dependencies: ["InputTraits", "LayoutsBundle", "JSONInput"],
@@ -53,6 +68,7 @@ let package = Package(
       name: "KeyboardSim",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
+        "Spelling", "Autocorrection",
       ],
       swiftSettings: swiftSettings
     ),
@@ -62,7 +78,7 @@ let package = Package(
       name: "KbsimCommands",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "LayoutsBundle", "JSONInput", "KeyboardSim",
+        "LayoutsBundle", "JSONInput", "KeyboardSim", "Spelling", "Autocorrection", "Diagnostics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -84,6 +100,13 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SpellingTests", dependencies: ["Spelling"], resources: [.copy("Fixtures")],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AutocorrectionTests",
+      dependencies: ["Autocorrection", "Spelling", "KeyboardModel", "InputTraits", "XKB"],
       swiftSettings: swiftSettings),
     .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
     .testTarget(

@@ -4,3 +4,5 @@
 @_exported public import KeyboardModel
 @_exported public import KeyboardPresentation
 @_exported public import XKB
+@_exported public import Autocorrection
+@_exported public import Spelling

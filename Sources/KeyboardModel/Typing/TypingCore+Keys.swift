@@ -5,6 +5,9 @@ extension TypingCore {
   /// Taps key `index`, choosing long-press `alternate` if given.
   mutating func press(_ index: Int, alternate: Int? = nil, purpose: TypingEvent.Purpose) {
     countTap(purpose)
+    // Only the very next tap after a correction's terminator can revert it.
+    let revertible = words.revertible
+    if hasCorrector { words.revertible = nil }
     let key = compiled.keys[index]
     if setup.records { recordTap(key, alternate: alternate, purpose: purpose) }
     switch key.kind {
@@ -24,7 +27,11 @@ extension TypingCore {
         capsLockEnabled: setup.options.settings.capsLock)
       showShift(cause: locked ? .doubleTap : .tap)
     case .backspace:
-      backspace()
+      if let revertible, setup.options.correctionUndo == .revertOnBackspace {
+        revertCorrection(revertible)
+      } else {
+        backspace()
+      }
     case .return:
       returnTapped()
     case .planeSwitch:
@@ -171,6 +178,12 @@ extension TypingCore {
     if text.count < field.typistRangeStart {
       field.typistRangeStart = AutoShiftRule.typistRangeStart(text)
     }
+    if hasCorrector { forgetWordsPastEnd() }
+    if setup.options.correctionUndo == .offerOriginal, let last = words.corrections.last,
+      last.end == text.count, setup.records
+    {
+      log.events.append(.offerOriginal(correction(last)))
+    }
     edited(reveal: false)
   }
 
@@ -255,6 +268,9 @@ extension TypingCore {
     field.clearOnNextEdit = false
     text.removeAll()
     field.typistRangeStart = 0
+    words.corrections.removeAll()
+    words.misspellings.removeAll()
+    words.revertible = nil
     if setup.records { log.events.append(.secureClear) }
   }
 

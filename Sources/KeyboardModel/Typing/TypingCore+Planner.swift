@@ -3,39 +3,50 @@ import XKB
 /// How the simulated person gets from intended text to taps (natural and exact modes).
 extension TypingCore {
   mutating func typeScalars(_ scalars: [Unicode.Scalar]) {
-    var index = 0
-    let count = scalars.count
-    let hasStringKeys = !compiled.stringKeys.isEmpty
-    while index < count {
-      let scalar = scalars[index]
-      if scalar == "\n" || scalar == "\r" {
-        typeNewline(at: index)
-        index += scalar == "\r" && index + 1 < count && scalars[index + 1] == "\n" ? 2 : 1
-        continue
-      }
-      if hardware != nil {
-        typeOnHardware(scalar, at: index)
-        index += 1
-        continue
-      }
-      if hasStringKeys, let (key, length) = stringKey(in: scalars, at: index) {
-        switchPlane(to: compiled.keys[key].plane)
-        press(key, purpose: .character)
-        index += length
-        continue
-      }
-      guard let route = compiled.route(for: scalar, from: display.plane) else {
-        refuse(scalar, at: index, reason: "not on the \(setup.keyboard.keyboardType.name) keyboard")
-        index += 1
-        continue
-      }
-      type(route, scalars: scalars, at: index)
-      index += 1
+    if let model = setup.options.typos, model.rate > 0 {
+      typeWithTypos(scalars, model: model)
+      return
     }
+    var index = 0
+    while index < scalars.count {
+      index += typeCharacter(in: scalars, at: index)
+    }
+  }
+
+  /// Types the intended character at `index` (a newline, a multi-character key's text, or one
+  /// scalar) and returns how many scalars it consumed.
+  mutating func typeCharacter(in scalars: [Unicode.Scalar], at index: Int) -> Int {
+    let scalar = scalars[index]
+    if scalar == "\n" || scalar == "\r" {
+      typeNewline(at: index)
+      return scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n" ? 2 : 1
+    }
+    if hardware != nil {
+      typeOnHardware(scalar, at: index)
+      return 1
+    }
+    if !compiled.stringKeys.isEmpty, let (key, length) = stringKey(in: scalars, at: index) {
+      switchPlane(to: compiled.keys[key].plane)
+      press(key, purpose: .character)
+      return length
+    }
+    guard let route = compiled.route(for: scalar, from: display.plane) else {
+      refuse(scalar, at: index, reason: "not on the \(setup.keyboard.keyboardType.name) keyboard")
+      return 1
+    }
+    type(route, scalars: scalars, at: index)
+    return 1
   }
 
   /// Taps one key (the public `tap`): false when it is not on the current plane.
   mutating func tap(_ tap: KeyTap) -> Bool {
+    if tap == .revert {
+      guard revertTapped() else {
+        if setup.records { log.events.append(.ignored(key: "revert", reason: "no correction to revert")) }
+        return false
+      }
+      return true
+    }
     guard let (key, alternate) = locate(tap) else {
       if setup.records {
         log.events.append(.ignored(key: "\(tap)", reason: "not on the current plane"))
@@ -55,7 +66,7 @@ extension TypingCore {
   }
 
   /// Taps what it takes to type one character along `route`.
-  private mutating func type(_ route: CompiledKeyboard.Route, scalars: [Unicode.Scalar], at index: Int) {
+  mutating func type(_ route: CompiledKeyboard.Route, scalars: [Unicode.Scalar], at index: Int) {
     let keyIndex = Int(route.key)
     let key = compiled.keys[keyIndex]
     if key.plane != display.plane { switchPlane(to: key.plane) }
@@ -178,6 +189,8 @@ extension TypingCore {
       return compiled.planeKeys[plane].backspace.map { ($0, nil) }
     case .return:
       return compiled.planeKeys[plane].return.map { ($0, nil) }
+    case .revert:
+      return nil
     case .plane(let name):
       return first { key in
         if case .planeSwitch(let target) = key.kind { return target == name }

@@ -89,4 +89,29 @@ extension TypingCore {
     var events: [TypingEvent] = []
     var refusals: [Refusal] = []
   }
+
+  /// The corrector's side of the field: the corrections and misspellings standing in the text
+  /// (in text order), the correction Backspace may revert, the words the person reverted, and
+  /// the typing person's typos.
+  struct WordState {
+    var corrections: [WordRecord] = []
+    var misspellings: [WordRecord] = []
+    /// The correction the very next Backspace reverts (armed by the terminator that made it).
+    var revertible: Int?
+    /// Words the person reverted, lower-cased: never corrected or flagged again in the field.
+    var learned: Set<String> = []
+    var positions = PositionCache()
+    /// The word as committed and as it stood after the last boundary.
+    var lastBoundary: (typed: String, final: String)?
+    var typos: [Typo] = []
+    /// The typos of the word being typed, as indices into ``typos``.
+    var pendingTypos: [Int] = []
+    /// The intended word being typed (typo mode).
+    var intendedWord = ""
+    /// Where the word being typed starts in the text, in bytes (typo mode).
+    var wordStart = 0
+    var dice = TypoDice(state: 0)
+    /// The key geometry of each plane the person has typed on, by plane index.
+    var geometries: [Int: KeyGeometry] = [:]
+  }
 }

@@ -21,6 +21,7 @@ struct TypingCore {
   var field = FieldState()
   var clock = TapClock()
   var log = TypingLog()
+  var words = WordState()
 
   init(
     keyboard: VirtualKeyboard, traits: TextInputTraits, options: TypingOptions,
@@ -40,6 +41,7 @@ struct TypingCore {
     field.returnEnabled = !traits.enablesReturnKeyAutomatically || !text.isEmpty
     display.autoShift = computeAutoShift()
     display.shownShift = display.shift.display(autoShift: display.autoShift)
+    words.dice = TypoDice(state: options.typos?.seed ?? 0)
     recordKeyboard()
   }
 

@@ -109,6 +109,19 @@ public final class TypingEngine {
   /// The intended characters that could not be typed.
   public var refusals: [Refusal] { core.log.refusals }
 
+  /// The corrections that stand in the field's text, in text order, with their ranges.
+  public var corrections: [Correction] { core.standingCorrections() }
+
+  /// The finished words spell checking flags, in text order, with their ranges.
+  public var misspellings: [Misspelling] { core.standingMisspellings() }
+
+  /// The typing person's typos (``TypingOptions/typos``) and what became of them.
+  public var typos: [Typo] { core.words.typos }
+
+  /// The words the person reverted in this field (lower-cased): never corrected again here.
+  /// Pass them to the next field's corrector as the person's own words.
+  public var learnedWords: Set<String> { core.words.learned }
+
   /// Everything that happened, in order (empty when ``TypingOptions/recordsEvents`` is off).
   public var events: [TypingEvent] { core.log.events }
 

@@ -67,10 +67,21 @@ extension TypingEvent {
     case .compose(let status):
       object.add("event", "compose")
       object.add("status", status)
-    case .correction(let word, let replacement):
+    case .correction(let correction):
       object.add("event", "correction")
-      object.add("word", word)
-      object.add("replacement", replacement)
+      correction.addMembers(to: &object)
+    case .revertCorrection(let correction):
+      object.add("event", "revert")
+      correction.addMembers(to: &object)
+    case .offerOriginal(let correction):
+      object.add("event", "offerOriginal")
+      correction.addMembers(to: &object)
+    case .misspelled(let misspelling):
+      object.add("event", "misspelled")
+      misspelling.addMembers(to: &object)
+    case .typo(let typo):
+      object.add("event", "typo")
+      typo.addMembers(to: &object)
     case .beginEditing:
       object.add("event", "beginEditing")
     case .endEditing:
@@ -98,6 +109,70 @@ extension Refusal {
     object.add("index", Int64(index))
     object.add("reason", reason)
     return object.text
+  }
+}
+
+extension TextRange {
+  /// `{"location":4,"length":3}` for the UTF-16 range; the grapheme range likewise.
+  static func json(_ span: Span) -> String {
+    var object = JSONObjectWriter()
+    object.add("location", Int64(span.location))
+    object.add("length", Int64(span.length))
+    return object.text
+  }
+
+  func addMembers(to object: inout JSONObjectWriter) {
+    object.addRaw("range", Self.json(utf16))
+    object.addRaw("graphemeRange", Self.json(graphemes))
+  }
+}
+
+extension Correction {
+  /// `{"typed":"teh","corrected":"the","kind":"spelling","range":{…},"graphemeRange":{…}}`.
+  public var jsonObject: String {
+    var object = JSONObjectWriter()
+    addMembers(to: &object)
+    return object.text
+  }
+
+  func addMembers(to object: inout JSONObjectWriter) {
+    object.add("typed", typed)
+    object.add("corrected", corrected)
+    object.add("kind", kind.rawValue)
+    range.addMembers(to: &object)
+  }
+}
+
+extension Misspelling {
+  /// `{"word":"teh","range":{…},"graphemeRange":{…}}`.
+  public var jsonObject: String {
+    var object = JSONObjectWriter()
+    addMembers(to: &object)
+    return object.text
+  }
+
+  func addMembers(to object: inout JSONObjectWriter) {
+    object.add("word", word)
+    range.addMembers(to: &object)
+  }
+}
+
+extension Typo {
+  /// `{"index":4,"kind":"substitution","intended":"e","typed":"r","word":"the",…}`.
+  public var jsonObject: String {
+    var object = JSONObjectWriter()
+    addMembers(to: &object)
+    return object.text
+  }
+
+  func addMembers(to object: inout JSONObjectWriter) {
+    object.add("index", Int64(index))
+    object.add("kind", kind.rawValue)
+    object.add("intended", intended)
+    object.add("typed", typed)
+    object.add("word", word)
+    object.addRaw("result", result.map(jsonString) ?? "null")
+    object.addRaw("outcome", outcome.map { jsonString($0.rawValue) } ?? "null")
   }
 }
 
