@@ -79,6 +79,7 @@ let package = Package(
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
         "LayoutsBundle", "JSONInput", "KeyboardSim", "Spelling", "Autocorrection", "Diagnostics",
+        "JSONCoding",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings

@@ -118,6 +118,11 @@ public struct Autocorrector: TextCorrecting, Sendable {
     let shape = WordShape(word: word, token: word)
     var ranked: [RankedCandidate] = []
     func add(_ spelling: String, channel: Double, prior: Double, edit: Edit, level: UInt8?) {
+      var channel = channel
+      // A capital the person did not type is one more thing the thumb got wrong.
+      if shape.casing == .lower, edit != .capitalization, spelling.first?.isUppercase == true {
+        channel += SpellingModel.untypedCapital
+      }
       var text = shape.apply(to: spelling)
       text = Self.withApostrophe(text, apostrophe)
       ranked.append(

@@ -40,6 +40,9 @@ public struct SpellingModel: Hashable, Sendable {
   public static let missingApostrophe = log(0.5)
   /// A word typed in lower case whose only spelling is capitalized (`paris` for `Paris`).
   public static let missingCapital = log(0.9)
+  /// A capitalized candidate (a name) for a word typed in lower case with another slip: the
+  /// capital is a second difference.
+  public static let untypedCapital = log(0.5)
   /// A candidate more than one edit away (hunspell's suggestions only), per extra edit.
   public static let extraEdit = log(0.01)
 

@@ -1,4 +1,5 @@
 import JSONInput
+import JSONCoding
 import ArgumentParser
 import Foundation
 import InputTraits
@@ -28,6 +29,12 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: OutputFormat = .text
 
+  @Option(help: "Typos for the autocorrection quality and speed figures.")
+  var spellingWords = 1000
+
+  @Option(help: "Of those, how many hunspell suggests for (about 20 ms each).")
+  var hunspellWords = 300
+
   func run() throws {
     guard size > 0, repetitions > 0 else { throw CLIError("--size and --repetitions must be positive") }
     let english = BenchmarkText.make(.english, bytes: size)
@@ -52,9 +59,23 @@ struct BenchCommand: ParsableCommand {
       ($0, PlanBenchmark.compileMilliseconds(RuleNames(layout: $0)) ?? .nan)
     }
     let press = try pressWallMilliseconds()
+    let spelling: SpellingBenchmark.Figures
+    do {
+      spelling = try SpellingBenchmark.run(
+        words: spellingWords, hunspellWords: hunspellWords, englishText: english,
+        repetitions: repetitions)
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError("autocorrection benchmark: \(error)")
+    }
     let report = BenchReport(
       typing: typing, engine: engine, planning: planning, compile: compile, pressMilliseconds: press)
-    print(format == .json ? report.json : report.text)
+    if format == .json {
+      print(report.json.dropLast() + ",\"autocorrection\":" + JSONWriter.line(spelling.json) + "}")
+    } else {
+      print(report.text + "\n\n" + spelling.text)
+    }
     if typing.contains(where: { !$0.outputsMatch }) {
       throw CLIError("the pipeline and the raw loop committed different text")
     }

@@ -1,12 +1,17 @@
 import JSONInput
 import InputTraits
 import KeyboardModel
+import Autocorrection
 
 /// The three renderings of a `kbsim type` run.
 struct TypeOutput {
   var result: TypingResult
   var events: [TypingEvent]
   var lint: [LintFinding]
+  var corrections: [Correction] = []
+  var misspellings: [Misspelling] = []
+  /// The typos, when the person makes them (`--typos`).
+  var typos: [Typo]?
 
   /// The committed text and a newline.
   var text: String { result.committed + "\n" }
@@ -17,6 +22,27 @@ struct TypeOutput {
     for refusal in result.refused {
       lines.append(
         "refused: \(jsonString(refusal.character)) at \(refusal.index): \(refusal.reason)")
+    }
+    for correction in corrections {
+      lines.append(
+        "corrected: \(jsonString(correction.typed)) → \(jsonString(correction.corrected)) at "
+          + "\(correction.range.graphemes.location) (\(correction.kind.rawValue))")
+    }
+    for misspelling in misspellings {
+      lines.append(
+        "misspelled: \(jsonString(misspelling.word)) at \(misspelling.range.graphemes.location)")
+    }
+    if let typos {
+      for typo in typos {
+        lines.append(
+          "typo: \(typo.kind.rawValue) \(jsonString(typo.intended)) → \(jsonString(typo.typed)) "
+            + "in \(jsonString(typo.word)) at \(typo.index): "
+            + (typo.outcome.map { "\($0.rawValue), \(jsonString(typo.result ?? ""))" } ?? "unfinished"))
+      }
+      let count = { (outcome: Typo.Outcome) in typos.filter { $0.outcome == outcome }.count }
+      lines.append(
+        "typos: \(typos.count) made, \(count(.fixed)) fixed, \(count(.missed)) missed, "
+          + "\(count(.worse)) made worse")
     }
     return lines.map { $0 + "\n" }.joined()
   }
@@ -30,6 +56,11 @@ struct TypeOutput {
     object.add("extraTaps", Int64(result.extraTaps))
     object.addRaw("refused", "[" + result.refused.map(\.jsonObject).joined(separator: ",") + "]")
     object.addRaw("returnKey", result.returnKey?.jsonObject ?? "null")
+    object.addRaw("corrections", "[" + corrections.map(\.jsonObject).joined(separator: ",") + "]")
+    object.addRaw("misspelled", "[" + misspellings.map(\.jsonObject).joined(separator: ",") + "]")
+    if let typos {
+      object.addRaw("typos", "[" + typos.map(\.jsonObject).joined(separator: ",") + "]")
+    }
     object.addRaw("lint", "[" + lint.map(Self.json).joined(separator: ",") + "]")
     return object.text + "\n"
   }

@@ -83,7 +83,7 @@ public struct WordReview: Hashable, Sendable {
 }
 
 /// The default corrector: keeps every word.
-public struct NoTextCorrection: TextCorrecting {
+public struct NoTextCorrection: TextCorrecting, Sendable {
   /// Creates the no-op corrector.
   public init() {}
   /// Always ``WordReview/keep``.

@@ -37,13 +37,16 @@ public struct TypingBenchmark {
   let traits: TextInputTraits
   let options: TypingOptions
   let compose: ComposeTable?
+  let corrector: any TextCorrecting & Sendable
   let text: String
 
   /// Prepares a measurement; `options.recordsEvents` is turned off.
   public init(
     keyboard: VirtualKeyboard, traits: TextInputTraits = TextInputTraits(),
-    options: TypingOptions = TypingOptions(), compose: ComposeTable?, text: String
+    options: TypingOptions = TypingOptions(), compose: ComposeTable?,
+    corrector: any TextCorrecting & Sendable = NoTextCorrection(), text: String
   ) {
+    self.corrector = corrector
     self.keyboard = keyboard
     self.traits = traits
     var options = options
@@ -64,7 +67,8 @@ public struct TypingBenchmark {
     let clock = ContinuousClock()
     for _ in 0..<Swift.max(1, repetitions) {
       let engine = try TypingEngine(
-        keyboard: keyboard, traits: traits, options: options, compose: compose)
+        keyboard: keyboard, traits: traits, options: options, compose: compose,
+        corrector: corrector)
       let elapsed = clock.measure { engine.type(text) }
       let (seconds, attoseconds) = elapsed.components
       times.append(Swift.max(Double(seconds) + Double(attoseconds) * 1e-18, 1e-9))

@@ -110,7 +110,7 @@ extension TypingCore {
     var intendedWord = ""
     /// Where the word being typed starts in the text, in bytes (typo mode).
     var wordStart = 0
-    var dice = TypoDice(state: 0)
+    var typoMaker = TypoMaker(model: TypoModel(rate: 0))
     /// The key geometry of each plane the person has typed on, by plane index.
     var geometries: [Int: KeyGeometry] = [:]
   }

@@ -1,16 +1,14 @@
-import Foundation
-
 /// The person who makes typos (``TypoModel``): misses keys on the current plane while typing
 /// the intended letters, and learns at each word's end what became of each slip.
 extension TypingCore {
   mutating func typeWithTypos(_ scalars: [Unicode.Scalar], model: TypoModel) {
-    let total = model.substitution + model.omission + model.transposition + model.insertion
     var index = 0
     while index < scalars.count {
       let scalar = scalars[index]
       guard Self.isWordScalar(scalar) else {
         words.lastBoundary = nil
-        let typedWord = String(decoding: text.bytes[min(words.wordStart, text.count)...], as: UTF8.self)
+        let typedWord = String(
+          decoding: text.bytes[min(words.wordStart, text.count)...], as: UTF8.self)
         index += typeCharacter(in: scalars, at: index)
         resolveTypos(typed: typedWord)
         words.wordStart = text.count
@@ -18,43 +16,18 @@ extension TypingCore {
       }
       if words.intendedWord.isEmpty { words.wordStart = text.count }
       words.intendedWord.unicodeScalars.append(scalar)
-      guard hardware == nil, scalar.properties.isAlphabetic, words.dice.unit() < model.rate,
-        let neighbour = pickNeighbour(of: scalar)
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      guard hardware == nil, scalar.properties.isAlphabetic, words.typoMaker.strikes(),
+        let slip = words.typoMaker.slip(for: scalar, next: next, geometry: geometry())
       else {
         index += typeCharacter(in: scalars, at: index)
         continue
       }
-      var pick = words.dice.unit() * (total > 0 ? total : 1)
-      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-      if pick >= model.substitution + model.omission,
-        pick < model.substitution + model.omission + model.transposition,
-        next.map({ $0.properties.isAlphabetic && $0 != scalar }) != true
-      {
-        pick = 0  // nothing to swap with: a substitution instead
-      }
-      let cased = Self.matchCase(neighbour, to: scalar)
-      if pick < model.substitution {
-        record(.substitution, at: index, intended: [scalar], typed: [cased])
-        typeLetter(cased, at: index)
-        index += 1
-      } else if pick < model.substitution + model.omission {
-        record(.omission, at: index, intended: [scalar], typed: [])
-        index += 1
-      } else if pick < model.substitution + model.omission + model.transposition, let next {
-        words.intendedWord.unicodeScalars.append(next)
-        record(.transposition, at: index, intended: [scalar, next], typed: [next, scalar])
-        typeLetter(next, at: index + 1)
-        typeLetter(scalar, at: index)
-        index += 2
-      } else {
-        let before = words.dice.next() & 1 == 0
-        record(
-          .insertion, at: index, intended: [scalar], typed: before ? [cased, scalar] : [scalar, cased])
-        if before { typeLetter(cased, at: index) }
-        typeLetter(scalar, at: index)
-        if !before { typeLetter(cased, at: index) }
-        index += 1
-      }
+      let intended = Array(scalars[index..<(index + slip.consumed)])
+      if slip.consumed == 2, let next { words.intendedWord.unicodeScalars.append(next) }
+      record(slip.kind, at: index, intended: intended, typed: slip.typed)
+      for letter in slip.typed { typeLetter(letter, at: index) }
+      index += slip.consumed
     }
   }
 
@@ -67,27 +40,13 @@ extension TypingCore {
     type(route, scalars: [scalar], at: 0)
   }
 
-  /// A neighbouring letter of `scalar`'s key on the current plane, drawn by distance.
-  private mutating func pickNeighbour(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+  /// The key geometry of the current plane (built once per plane).
+  private mutating func geometry() -> KeyGeometry {
     let plane = display.plane
-    if words.geometries[plane] == nil {
-      words.geometries[plane] = KeyGeometry(plane: setup.keyboard.planes[plane])
-    }
-    guard let neighbours = words.geometries[plane]?.neighbours(of: scalar), !neighbours.isEmpty
-    else { return nil }
-    let weights = neighbours.map { exp(-($0.distance * $0.distance) / (2 * 0.8 * 0.8)) }
-    var pick = words.dice.unit() * weights.reduce(0, +)
-    for (neighbour, weight) in zip(neighbours, weights) {
-      pick -= weight
-      if pick < 0 { return neighbour.letter }
-    }
-    return neighbours.last?.letter
-  }
-
-  private static func matchCase(_ letter: Unicode.Scalar, to model: Unicode.Scalar) -> Unicode.Scalar {
-    guard model.properties.isUppercase else { return letter }
-    let upper = letter.properties.uppercaseMapping.unicodeScalars
-    return upper.count == 1 ? upper.first ?? letter : letter
+    if let known = words.geometries[plane] { return known }
+    let geometry = KeyGeometry(plane: setup.keyboard.planes[plane])
+    words.geometries[plane] = geometry
+    return geometry
   }
 
   private mutating func record(

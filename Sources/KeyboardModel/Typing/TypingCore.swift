@@ -41,7 +41,7 @@ struct TypingCore {
     field.returnEnabled = !traits.enablesReturnKeyAutomatically || !text.isEmpty
     display.autoShift = computeAutoShift()
     display.shownShift = display.shift.display(autoShift: display.autoShift)
-    words.dice = TypoDice(state: options.typos?.seed ?? 0)
+    if let typos = options.typos { words.typoMaker = TypoMaker(model: typos) }
     recordKeyboard()
   }
 
