@@ -112,7 +112,7 @@ let package = Package(
     .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
-      exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots"],
+      exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots", "SpellingGoldens"],
       swiftSettings: swiftSettings),
   ]
 )

@@ -27,43 +27,41 @@ public final class Lexicon: Sendable {
   /// The next entry with the same key, or -1.
   private let sameKey: [Int32]
   private let entryList: [Entry]
-  /// Open addressing: entry index + 1, 0 for an empty slot.
-  private let slots: [UInt32]
+  /// Open addressing: the key's hash in the high 32 bits, entry index + 1 in the low ones;
+  /// 0 for an empty slot. At most a quarter full, so a miss usually costs one load.
+  private let slots: [UInt64]
   private let mask: Int
 
   /// The number of words.
   public var count: Int { entryList.count }
 
-  /// Builds a lexicon from words and their levels; a word listed twice keeps its lowest level.
+  /// Builds a lexicon from words and their levels, most common first; a word listed again
+  /// later keeps its first (lowest) level.
   public init(words: some Sequence<(String, UInt8)>) {
-    var best: [String: UInt8] = [:]
-    for (word, level) in words {
-      let normalized = Lexicon.normalizeApostrophes(word)
-      if let known = best[normalized], known <= level { continue }
-      best[normalized] = level
-    }
-    let sorted = best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+    var seen: Set<String> = []
     var pool: [UInt32] = []
     var keyStart: [UInt32] = [0]
     var keyHash: [UInt32] = []
     var entries: [Entry] = []
-    pool.reserveCapacity(sorted.count * 9)
-    for (word, level) in sorted {
-      let key = Lexicon.key(word)
+    pool.reserveCapacity(1 << 20)
+    for (word, level) in words {
+      let normalized = Lexicon.normalizeApostrophes(word)
+      guard seen.insert(normalized).inserted else { continue }
+      let key = Lexicon.key(normalized)
       pool.append(contentsOf: key)
       keyStart.append(UInt32(pool.count))
       keyHash.append(Lexicon.hash(key[...]))
-      entries.append(Entry(spelling: word, level: level))
+      entries.append(Entry(spelling: normalized, level: level))
     }
     var capacity = 16
-    while capacity < entries.count * 2 { capacity <<= 1 }
-    var slots = [UInt32](repeating: 0, count: capacity)
+    while capacity < entries.count * 4 { capacity <<= 1 }
+    var slots = [UInt64](repeating: 0, count: capacity)
     var sameKey = [Int32](repeating: -1, count: entries.count)
     let mask = capacity - 1
     for index in entries.indices {
-      var slot = Int(keyHash[index]) & mask
+      var slot = Lexicon.slot(keyHash[index], mask)
       while slots[slot] != 0 {
-        let other = Int(slots[slot] - 1)
+        let other = Int(slots[slot] & 0xFFFF_FFFF) - 1
         if keyHash[other] == keyHash[index],
           pool[Int(keyStart[other])..<Int(keyStart[other + 1])]
             == pool[Int(keyStart[index])..<Int(keyStart[index + 1])]
@@ -77,7 +75,7 @@ public final class Lexicon: Sendable {
         }
         slot = (slot + 1) & mask
       }
-      if slot >= 0 { slots[slot] = UInt32(index + 1) }
+      if slot >= 0 { slots[slot] = UInt64(keyHash[index]) << 32 | UInt64(index + 1) }
     }
     self.pool = pool
     self.keyStart = keyStart
@@ -91,12 +89,12 @@ public final class Lexicon: Sendable {
   /// The first (most common) entry index whose lower-cased key is `key`, or nil.
   @inline(__always)
   func firstIndex(forKey key: ArraySlice<UInt32>, hash: UInt32) -> Int? {
-    var slot = Int(hash) & mask
+    var slot = Lexicon.slot(hash, mask)
     while true {
       let stored = slots[slot]
       if stored == 0 { return nil }
-      let index = Int(stored - 1)
-      if keyHash[index] == hash {
+      let index = Int(stored & 0xFFFF_FFFF) - 1
+      if UInt32(stored >> 32) == hash {
         let start = Int(keyStart[index])
         let end = Int(keyStart[index + 1])
         if end - start == key.count && pool[start..<end].elementsEqual(key) { return index }
@@ -112,6 +110,15 @@ public final class Lexicon: Sendable {
   }
 
   func entry(_ index: Int) -> Entry { entryList[index] }
+
+  /// The distinct letters (and the apostrophe) of every key, sorted.
+  func alphabet() -> [UInt32] {
+    var seen: Set<UInt32> = []
+    for scalar in pool where scalar == 0x27 || Unicode.Scalar(scalar)?.properties.isAlphabetic == true {
+      seen.insert(scalar)
+    }
+    return seen.sorted()
+  }
 
   /// The entries whose lower-cased form is `key` (lower-cased scalars), most common first.
   public func entries(matching key: [UInt32]) -> [Entry] {
@@ -146,13 +153,35 @@ public final class Lexicon: Sendable {
     return mapped.count == 1 ? mapped.first?.value ?? value : value
   }
 
-  /// FNV-1a over the scalars.
+  /// The polynomial hash base: `hash(k) = Σ k[i] · base^(n−1−i)` (mod 2³²), so the hash of a
+  /// word one edit away is computed from prefix and suffix hashes in constant time.
+  static let base: UInt32 = 16_777_619
+
+  /// The polynomial hash of a key.
   @inline(__always)
   static func hash(_ key: ArraySlice<UInt32>) -> UInt32 {
-    var hash: UInt32 = 2_166_136_261
-    for value in key {
-      hash = (hash ^ value) &* 16_777_619
+    var hash: UInt32 = 0
+    for value in key { hash = hash &* base &+ value &+ 1 }
+    return hash
+  }
+
+  /// Whether some entry's key has this hash (a quick reject before building the key).
+  @inline(__always)
+  func mayContain(hash: UInt32) -> Bool {
+    var slot = Lexicon.slot(hash, mask)
+    while true {
+      let stored = slots[slot]
+      if stored == 0 { return false }
+      if UInt32(truncatingIfNeeded: stored >> 32) == hash { return true }
+      slot = (slot + 1) & mask
     }
-    return hash ^ (hash >> 15)
+  }
+
+  /// The table slot where a hash's probe starts (the hash's bits mixed).
+  @inline(__always)
+  static func slot(_ hash: UInt32, _ mask: Int) -> Int {
+    var mixed = hash ^ (hash >> 16)
+    mixed = mixed &* 0x45D9_F3B
+    return Int(mixed ^ (mixed >> 16)) & mask
   }
 }

@@ -37,6 +37,13 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     guard size > 0, repetitions > 0 else { throw CLIError("--size and --repetitions must be positive") }
+    // First, so that the memory it takes is measured before anything else allocates.
+    let corrector: SpellingBenchmark.Loaded
+    do {
+      corrector = try SpellingBenchmark.load()
+    } catch {
+      throw CLIError("autocorrection benchmark: \(error)")
+    }
     let english = BenchmarkText.make(.english, bytes: size)
     let french = BenchmarkText.make(.french, bytes: size)
     var typing: [HardwareBenchmark.Result] = []
@@ -62,7 +69,7 @@ struct BenchCommand: ParsableCommand {
     let spelling: SpellingBenchmark.Figures
     do {
       spelling = try SpellingBenchmark.run(
-        words: spellingWords, hunspellWords: hunspellWords, englishText: english,
+        corrector, words: spellingWords, hunspellWords: hunspellWords, englishText: english,
         repetitions: repetitions)
     } catch let error as CLIError {
       throw error

@@ -36,7 +36,8 @@ struct SpellingBenchmark {
     var lexiconWords: Int
     var correctorMemoryMiB: Double
     var typing: TypingBenchmark.Result
-    var typingTypos: Int
+    var typingWithoutTypos: TypingBenchmark.Result
+    var typingWithoutCorrector: TypingBenchmark.Result
     var typeWallMillisecondsPlain: Double
     var typeWallMillisecondsCorrecting: Double
 
@@ -46,10 +47,20 @@ struct SpellingBenchmark {
   /// Where Debian's `fortunes` package installs its English fortune files.
   static let fortunesDirectory = "/usr/share/games/fortunes"
 
-  static func run(words count: Int, hunspellWords: Int, englishText: String, repetitions: Int)
-    throws -> Figures
-  {
-    let before = residentBytes()
+  /// The loaded English corrector and what loading it cost.
+  struct Loaded {
+    var dictionary: SpellingDictionary
+    var lexicon: Lexicon
+    var corrector: Autocorrector
+    var keyboard: VirtualKeyboard
+    var dictionaryTime: Duration
+    var lexiconTime: Duration
+    var memoryMiB: Double
+  }
+
+  /// Loads the corrector; run first, before other benchmarks allocate memory.
+  static func load() throws -> Loaded {
+    let before = allocatedBytes()
     let dictionaryStart = ContinuousClock.now
     let dictionary = try SpellingDictionary(language: "en_US")
     let dictionaryTime = ContinuousClock.now - dictionaryStart
@@ -60,7 +71,22 @@ struct SpellingBenchmark {
     let geometry = KeyGeometry(plane: keyboard.initialPlane)
     let corrector = Autocorrector(dictionary: dictionary, lexicon: lexicon, geometry: geometry)
     _ = corrector.candidates(for: "teh")
-    let memory = Double(max(0, residentBytes() - before)) / Double(1 << 20)
+    let memory = Double(max(0, allocatedBytes() - before)) / Double(1 << 20)
+    return Loaded(
+      dictionary: dictionary, lexicon: lexicon, corrector: corrector, keyboard: keyboard,
+      dictionaryTime: dictionaryTime, lexiconTime: lexiconTime, memoryMiB: memory)
+  }
+
+  static func run(
+    _ loaded: Loaded, words count: Int, hunspellWords: Int, englishText: String, repetitions: Int
+  ) throws -> Figures {
+    let (dictionary, lexicon, corrector, keyboard) = (
+      loaded.dictionary, loaded.lexicon, loaded.corrector, loaded.keyboard
+    )
+    let (dictionaryTime, lexiconTime, memory) = (
+      loaded.dictionaryTime, loaded.lexiconTime, loaded.memoryMiB
+    )
+    let geometry = corrector.model.geometry
 
     let (corpusName, allTokens) = corpus(fallback: englishText)
     let tokens = allTokens.filter { corrector.isKnown($0) }
@@ -136,6 +162,16 @@ struct SpellingBenchmark {
       keyboard: keyboard, options: options, compose: try ComposeTable(locale: "en_US.UTF-8"),
       corrector: corrector, text: englishText.replacingOccurrences(of: "\r", with: "\n"))
     let typed = try typing.measure(repetitions: repetitions)
+    var clean = options
+    clean.typos = nil
+    let withoutTypos = try TypingBenchmark(
+      keyboard: keyboard, options: clean, compose: try ComposeTable(locale: "en_US.UTF-8"),
+      corrector: corrector, text: englishText.replacingOccurrences(of: "\r", with: "\n")
+    ).measure(repetitions: repetitions)
+    let withoutCorrector = try TypingBenchmark(
+      keyboard: keyboard, options: options, compose: try ComposeTable(locale: "en_US.UTF-8"),
+      text: englishText.replacingOccurrences(of: "\r", with: "\n")
+    ).measure(repetitions: repetitions)
     let plain = try wallMilliseconds(["type", "--autocorrection", "no", "Hello there"])
     let correcting = try wallMilliseconds(["type", "teh quick brwon fox "])
 
@@ -148,7 +184,8 @@ struct SpellingBenchmark {
       knownWordsChanged: changed, contractionsExpanded: contractions, confusions: confusions,
       dictionaryLoadMilliseconds: milliseconds(dictionaryTime),
       lexiconLoadMilliseconds: milliseconds(lexiconTime), lexiconWords: lexicon.count,
-      correctorMemoryMiB: memory, typing: typed, typingTypos: 0,
+      correctorMemoryMiB: memory, typing: typed, typingWithoutTypos: withoutTypos,
+      typingWithoutCorrector: withoutCorrector,
       typeWallMillisecondsPlain: plain, typeWallMillisecondsCorrecting: correcting)
   }
 
@@ -182,8 +219,10 @@ struct SpellingBenchmark {
     return (name, words)
   }
 
-  /// The process's resident set size, from /proc/self/statm (0 where there is none).
-  static func residentBytes() -> Int {
+  /// The process's resident set size, from /proc/self/statm (0 where there is none). Measured
+  /// around the corrector's load before the other benchmarks allocate anything, so the
+  /// difference is the corrector's.
+  static func allocatedBytes() -> Int {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
       let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
     else { return 0 }
@@ -257,7 +296,10 @@ extension SpellingBenchmark.Figures {
         + "corrector \(fixed(correctorMemoryMiB, 1)) MiB")
     lines.append(
       "  typing 1 MiB of English with 3 % typos, autocorrection on: "
-        + "\(fixed(typing.scalarsPerSecond / 1e6, 2)) M characters/s (\(typing.taps) taps)")
+        + "\(fixed(typing.scalarsPerSecond / 1e6, 2)) M characters/s wall, "
+        + "\(fixed(typing.scalarsPerCPUSecond / 1e6, 2)) M/s CPU (\(typing.taps) taps); "
+        + "without the typos \(fixed(typingWithoutTypos.scalarsPerSecond / 1e6, 2)) M/s, "
+        + "typos without a corrector \(fixed(typingWithoutCorrector.scalarsPerSecond / 1e6, 2)) M/s")
     lines.append(
       "  kbsim type as a new process (median of 9): without autocorrection "
         + "\(fixed(typeWallMillisecondsPlain, 1)) ms, with \(fixed(typeWallMillisecondsCorrecting, 1)) ms")
@@ -283,6 +325,7 @@ extension SpellingBenchmark.Figures {
       "lexiconLoadMilliseconds": .number(lexiconLoadMilliseconds),
       "correctorMemoryMiB": .number(correctorMemoryMiB),
       "typingCharactersPerSecond": .number(typing.scalarsPerSecond),
+      "typingCharactersPerCPUSecond": .number(typing.scalarsPerCPUSecond),
       "typeWallMillisecondsPlain": .number(typeWallMillisecondsPlain),
       "typeWallMillisecondsCorrecting": .number(typeWallMillisecondsCorrecting),
     ]

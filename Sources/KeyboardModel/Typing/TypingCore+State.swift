@@ -104,10 +104,15 @@ extension TypingCore {
     /// The word as committed and as it stood after the last boundary.
     var lastBoundary: (typed: String, final: String)?
     var typos: [Typo] = []
+    /// The corrector's reviews of words that stood alone in their token, by word.
+    var reviews: [String: WordReview] = [:]
+    /// The memo is emptied when it reaches this many words.
+    static let reviewMemoLimit = 1 << 16
     /// The typos of the word being typed, as indices into ``typos``.
     var pendingTypos: [Int] = []
-    /// The intended word being typed (typo mode).
-    var intendedWord = ""
+    /// Where the intended word being typed starts, in scalars of the current `type` call
+    /// (typo mode).
+    var intendedStart = 0
     /// Where the word being typed starts in the text, in bytes (typo mode).
     var wordStart = 0
     var typoMaker = TypoMaker(model: TypoModel(rate: 0))

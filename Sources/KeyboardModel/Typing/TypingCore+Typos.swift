@@ -3,32 +3,39 @@
 extension TypingCore {
   mutating func typeWithTypos(_ scalars: [Unicode.Scalar], model: TypoModel) {
     var index = 0
+    words.intendedStart = 0
     while index < scalars.count {
       let scalar = scalars[index]
       guard Self.isWordScalar(scalar) else {
-        words.lastBoundary = nil
-        let typedWord = String(
-          decoding: text.bytes[min(words.wordStart, text.count)...], as: UTF8.self)
-        index += typeCharacter(in: scalars, at: index)
-        resolveTypos(typed: typedWord)
+        if words.pendingTypos.isEmpty {
+          index += typeCharacter(in: scalars, at: index)
+        } else {
+          words.lastBoundary = nil
+          let typedWord = String(
+            decoding: text.bytes[min(words.wordStart, text.count)...], as: UTF8.self)
+          let intended = String(String.UnicodeScalarView(scalars[words.intendedStart..<index]))
+          index += typeCharacter(in: scalars, at: index)
+          resolveTypos(typed: typedWord, intended: intended)
+        }
+        words.intendedStart = index
         words.wordStart = text.count
         continue
       }
-      if words.intendedWord.isEmpty { words.wordStart = text.count }
-      words.intendedWord.unicodeScalars.append(scalar)
       let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-      guard hardware == nil, scalar.properties.isAlphabetic, words.typoMaker.strikes(),
+      guard hardware == nil, Self.isLetter(scalar), words.typoMaker.strikes(),
         let slip = words.typoMaker.slip(for: scalar, next: next, geometry: geometry())
       else {
         index += typeCharacter(in: scalars, at: index)
         continue
       }
       let intended = Array(scalars[index..<(index + slip.consumed)])
-      if slip.consumed == 2, let next { words.intendedWord.unicodeScalars.append(next) }
       record(slip.kind, at: index, intended: intended, typed: slip.typed)
       for letter in slip.typed { typeLetter(letter, at: index) }
       index += slip.consumed
     }
+    // The last word is unfinished: its typos have no outcome yet.
+    let unfinished = String(String.UnicodeScalarView(scalars[min(words.intendedStart, scalars.count)...]))
+    for pending in words.pendingTypos { words.typos[pending].word = unfinished }
   }
 
   /// Types one letter whose intended position is `index` (for refusals).
@@ -60,14 +67,10 @@ extension TypingCore {
   }
 
   /// The word with pending typos ended: what became of it.
-  mutating func resolveTypos(typed: String) {
-    defer {
-      words.pendingTypos.removeAll()
-      words.intendedWord = ""
-    }
+  mutating func resolveTypos(typed: String, intended: String) {
+    defer { words.pendingTypos.removeAll() }
     guard !words.pendingTypos.isEmpty else { return }
     let final = words.lastBoundary?.final ?? typed
-    let intended = words.intendedWord
     let outcome: Typo.Outcome =
       Self.sameWord(final, intended) ? .fixed : Self.sameWord(final, typed) ? .missed : .worse
     for index in words.pendingTypos {

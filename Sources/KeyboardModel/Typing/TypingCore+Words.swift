@@ -14,6 +14,16 @@ extension TypingCore {
     }
   }
 
+  /// Whether a scalar is a letter (ASCII without a table lookup).
+  @inline(__always)
+  static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 {
+      let value = scalar.value | 0x20
+      return value >= 0x61 && value <= 0x7A
+    }
+    return scalar.properties.isAlphabetic
+  }
+
   /// Whether a scalar belongs to a word: letters, digits and the word-medial `'` `’`.
   @inline(__always)
   static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -40,7 +50,9 @@ extension TypingCore {
     words.lastBoundary = (word, word)
     guard !words.learned.contains(word.lowercased()) else { return }
     var tokenStart = start
-    while let (scalar, begin) = text.scalar(before: tokenStart), !scalar.properties.isWhitespace {
+    while let (scalar, begin) = text.scalar(before: tokenStart),
+      scalar.value > 0x20 && (scalar.value < 0x80 || !scalar.properties.isWhitespace)
+    {
       tokenStart = begin
     }
     let boundary = WordBoundary(
@@ -48,7 +60,21 @@ extension TypingCore {
       isSpellCheckingEnabled: setup.effective.spellChecking,
       token: String(decoding: text.bytes[tokenStart...], as: UTF8.self),
       apostrophe: setup.smartQuotes ? Character(setup.glyphs.apostrophe) : "'")
-    let review = corrector.review(boundary)
+    let review: WordReview
+    if boundary.token == word {
+      // The review of a word depends on the word alone while nothing else is in its token
+      // (the field's traits are fixed): memoized per field, as the facts suggest (§4.4: a
+      // memo keyed by the token hits 90 % of English words).
+      if let known = words.reviews[word] {
+        review = known
+      } else {
+        review = corrector.review(boundary)
+        if words.reviews.count >= WordState.reviewMemoLimit { words.reviews.removeAll() }
+        words.reviews[word] = review
+      }
+    } else {
+      review = corrector.review(boundary)
+    }
     if setup.effective.autocorrection, let replacement = review.replacement, replacement != word {
       text.removeLast(text.count - start)
       text.append(contentsOf: replacement.utf8)

@@ -119,7 +119,7 @@ package struct TypoMaker: Sendable {
     var pick = dice.unit() * (total > 0 ? total : 1)
     let omissionEnd = model.substitution + model.omission
     let transpositionEnd = omissionEnd + model.transposition
-    let canSwap = next.map { $0.properties.isAlphabetic && $0 != letter } ?? false
+    let canSwap = next.map { TypingCore.isLetter($0) && $0 != letter } ?? false
     if pick >= omissionEnd, pick < transpositionEnd, !canSwap { pick = 0 }
     if pick < model.substitution {
       return Slip(kind: .substitution, typed: [cased], consumed: 1)
@@ -146,6 +146,10 @@ package struct TypoMaker: Sendable {
   }
 
   static func matchCase(_ letter: Unicode.Scalar, to model: Unicode.Scalar) -> Unicode.Scalar {
+    if model.value < 0x80 {
+      guard model.value >= 0x41 && model.value <= 0x5A else { return letter }
+      if letter.value >= 0x61 && letter.value <= 0x7A { return Unicode.Scalar(UInt8(letter.value - 0x20)) }
+    }
     guard model.properties.isUppercase else { return letter }
     let upper = letter.properties.uppercaseMapping.unicodeScalars
     return upper.count == 1 ? upper.first ?? letter : letter

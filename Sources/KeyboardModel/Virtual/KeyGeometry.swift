@@ -37,6 +37,8 @@ public struct KeyGeometry: Hashable, Sendable {
 
   /// The centre of every lower-case letter's key.
   public private(set) var positions: [Unicode.Scalar: Position] = [:]
+  /// Every letter's neighbours, nearest first (computed once).
+  private var neighbourTable: [Unicode.Scalar: [Neighbour]] = [:]
 
   /// The geometry of a plane's character keys that type one letter.
   public init(plane: Plane) {
@@ -55,6 +57,14 @@ public struct KeyGeometry: Hashable, Sendable {
         }
       }
     }
+    for letter in positions.keys {
+      neighbourTable[letter] = positions.keys.compactMap { other -> Neighbour? in
+        guard other != letter, let distance = distance(letter, other),
+          distance <= Self.neighbourRadius
+        else { return nil }
+        return Neighbour(letter: other, distance: distance)
+      }.sorted { ($0.distance, $0.letter.value) < ($1.distance, $1.letter.value) }
+    }
   }
 
   /// The distance between the centres of two letters' keys, in key widths; nil when either
@@ -70,20 +80,16 @@ public struct KeyGeometry: Hashable, Sendable {
 
   /// The keys within ``neighbourRadius`` of a letter's key, nearest first (ties by letter).
   public func neighbours(of letter: Unicode.Scalar) -> [Neighbour] {
-    let lowered = Self.lower(letter)
-    guard positions[lowered] != nil else { return [] }
-    return positions.keys.compactMap { other -> Neighbour? in
-      guard other != lowered, let distance = distance(lowered, other),
-        distance <= Self.neighbourRadius
-      else { return nil }
-      return Neighbour(letter: other, distance: distance)
-    }.sorted { ($0.distance, $0.letter.value) < ($1.distance, $1.letter.value) }
+    neighbourTable[Self.lower(letter)] ?? []
   }
 
   /// The plane's letters, sorted.
   public var letters: [Unicode.Scalar] { positions.keys.sorted { $0.value < $1.value } }
 
   static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    if scalar.value < 0x80 {
+      return scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar
+    }
     let mapped = scalar.properties.lowercaseMapping.unicodeScalars
     return mapped.count == 1 ? mapped.first ?? scalar : scalar
   }
