@@ -2,12 +2,15 @@
 # Both install the missing system packages first (apt on Debian/Ubuntu, brew on macOS).
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libxkbcommon-dev libxkbregistry-dev libxkbcommon-tools xkb-data libx11-data libxml2
-BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig
+APT_PACKAGES := pkg-config libxkbcommon-dev libxkbregistry-dev libxkbcommon-tools xkb-data libx11-data libxml2 \
+  libhunspell-dev hunspell-en-us hunspell-de-de hunspell-fr scowl
+# Only `make bench`: the English fortune files are the autocorrection benchmark's corpus.
+BENCH_APT_PACKAGES := fortunes
+BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig hunspell
 RELEASE_BIN := .build/release/kbsim
 DEBUG_BIN := .build/debug/kbsim
 
-.PHONY: demo test deps build release bench verify-layouts fixtures check-c-isolation clean
+.PHONY: demo test deps build release bench verify-layouts fixtures check-c-isolation clean sanitize-thread
 
 deps:
 	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
@@ -26,7 +29,15 @@ test: deps check-c-isolation
 	$(SWIFT) test --skip-build
 
 bench: release
+	@Tools/install-deps.sh $(BENCH_APT_PACKAGES) --
 	$(RELEASE_BIN) bench
+
+# Two typing engines on two threads sharing one corrector (and its hunspell handle), and one
+# dictionary shared by four tasks, under ThreadSanitizer (a separate build folder).
+sanitize-thread: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+	  --filter 'ConcurrentTypingTests|SpellingDictionaryTests'
 
 verify-layouts: release
 	$(RELEASE_BIN) verify-layouts
@@ -39,4 +50,4 @@ check-c-isolation:
 	@Tools/check-c-isolation.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-tsan

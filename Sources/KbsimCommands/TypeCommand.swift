@@ -141,7 +141,9 @@ struct TypeCommand: ParsableCommand {
     } else {
       engine.type(intended)
     }
-    let findings = TraitLinter(options: ResolutionOptions(idiom: idiom.value)).lint(traits)
+    var linter = TraitLinter(options: ResolutionOptions(idiom: idiom.value))
+    linter.autocorrect = { LintAutocorrector.shared.correct($0) }
+    let findings = linter.lint(traits)
     let output = TypeOutput(
       result: engine.result, events: engine.events, lint: findings,
       corrections: engine.corrections, misspellings: engine.misspellings,

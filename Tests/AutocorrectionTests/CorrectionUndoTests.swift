@@ -30,7 +30,10 @@ struct CorrectionUndoTests {
     #expect(engine.committedText == "the ")
     engine.tap(.backspace)
     #expect(engine.committedText == "the")
-    #expect(engine.corrections.isEmpty)  // the corrected word is no longer whole
+    #expect(engine.corrections.count == 1)  // the corrected word is still whole
+    engine.tap(.backspace)
+    #expect(engine.committedText == "th")
+    #expect(engine.corrections.isEmpty)  // now it is not
     engine.checkInvariants()
   }
 

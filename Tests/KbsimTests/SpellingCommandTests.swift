@@ -2,14 +2,17 @@ import Foundation
 import Testing
 import XKB
 
-/// `kbsim type` with autocorrection, spell checking and typos, and `kbsim correct`, end to end.
-/// Three realistic fields are golden JSONL files in `SpellingGoldens/`.
-@Suite(.enabled(if: XKBContext.systemRoot != nil && SpellingCommandTests.hasEnglish))
-struct SpellingCommandTests {
-  static let hasEnglish =
+/// Whether hunspell-en-us and scowl are installed (`make test` installs them).
+enum EnglishDictionary {
+  static let isInstalled =
     FileManager.default.fileExists(atPath: "/usr/share/hunspell/en_US.dic")
     && FileManager.default.fileExists(atPath: "/usr/share/dict/scowl/english-words.10")
+}
 
+/// `kbsim type` with autocorrection, spell checking and typos, and `kbsim correct`, end to end.
+/// Three realistic fields are golden JSONL files in `SpellingGoldens/`.
+@Suite(.enabled(if: XKBContext.systemRoot != nil && EnglishDictionary.isInstalled))
+struct SpellingCommandTests {
   @Test func theIssuesExamplesHold() throws {
     let json = try KbsimProcess.run(["type", "--format", "json", "teh quick brwon fox "])
     #expect(json.status == 0)
@@ -85,7 +88,8 @@ struct SpellingCommandTests {
 
   @Test(arguments: ["-0.1", "1.5", "nan"])
   func typosOutsideZeroToOneAreRejected(_ rate: String) throws {
-    expectFailure(try KbsimProcess.run(["type", "--typos", rate, "teh "]), "--typos must be between 0 and 1")
+    expectFailure(
+      try KbsimProcess.run(["type", "--typos=\(rate)", "teh "]), "--typos must be between 0 and 1")
   }
 
   @Test func userWordsWithInvalidUTF8NameTheFileAndLine() throws {

@@ -53,7 +53,8 @@ struct TypeCommandTests {
     #expect(
       result.stdout
         == #"{"committed":"don't","displayed":"don't","taps":9,"extraTaps":2,"refused":[],"#
-        + #""returnKey":{"label":"return","enabled":true},"lint":[]}"# + "\n")
+        + #""returnKey":{"label":"return","enabled":true},"corrections":[],"misspelled":[],"lint":[]}"#
+        + "\n")
   }
 
   @Test func multilineCommitsLineBreaks() throws {
