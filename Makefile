@@ -10,7 +10,7 @@ BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig hunspell
 RELEASE_BIN := .build/release/kbsim
 DEBUG_BIN := .build/debug/kbsim
 
-.PHONY: demo test deps build release bench verify-layouts fixtures check-c-isolation clean sanitize-thread
+.PHONY: demo test deps build release bench verify-layouts fixtures check-c-isolation format lint clean sanitize-thread
 
 deps:
 	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
@@ -48,6 +48,16 @@ fixtures: deps
 
 check-c-isolation:
 	@Tools/check-c-isolation.sh
+
+# The style of ../shared/STYLE.md, as .swift-format states it: `make format` rewrites the tree,
+# `make lint` fails on any finding.
+# Fixtures (sample apps the scanner reads, keymaps) keep the shape they were written in.
+FORMAT_FILES = Package.swift $(shell find Sources Tests examples -name '*.swift' -not -path '*/Fixtures/*' -not -path 'examples/scan/*' -not -path '*/.build*')
+format:
+	$(SWIFT) format format --in-place --parallel $(FORMAT_FILES)
+
+lint:
+	$(SWIFT) format lint --strict --parallel $(FORMAT_FILES)
 
 clean:
 	rm -rf .build .build-tsan

@@ -40,8 +40,10 @@ let package = Package(
     .target(name: "Diagnostics", swiftSettings: swiftSettings),
     .target(name: "XKB", dependencies: ["CXKBCommon", "Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "JSONCoding", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
-    .target(name: "JSONInput", swiftSettings: swiftSettings),
-    .target(name: "InputTraits", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
+    .target(
+      name: "UIKitVocabulary", dependencies: ["Diagnostics", "JSONCoding"],
+      swiftSettings: swiftSettings),
+    .target(name: "InputTraits", dependencies: ["Diagnostics", "JSONCoding"], swiftSettings: swiftSettings),
     .target(
       name: "LayoutsBundle",
       resources: [.copy("../../Layouts")],
@@ -49,7 +51,7 @@ let package = Package(
     ),
     .target(
       name: "KeyboardModel",
-      dependencies: ["XKB", "InputTraits", "LayoutsBundle", "JSONInput"],
+      dependencies: ["Diagnostics", "InputTraits", "JSONCoding", "LayoutsBundle", "XKB"],
       swiftSettings: swiftSettings
     ),
     .target(name: "Spelling", dependencies: ["CHunspell", "Diagnostics"], swiftSettings: swiftSettings),
@@ -60,10 +62,12 @@ let package = Package(
     ),
     .target(
       name: "KeyboardPresentation",
-      dependencies: ["InputTraits", "LayoutsBundle", "JSONInput"],
+      dependencies: ["Diagnostics", "InputTraits", "JSONCoding", "LayoutsBundle", "UIKitVocabulary"],
       swiftSettings: swiftSettings
     ),
-    .target(name: "KeyboardAvoidance", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
+    .target(
+      name: "KeyboardAvoidance", dependencies: ["Diagnostics", "JSONCoding", "UIKitVocabulary"],
+      swiftSettings: swiftSettings),
     .target(
       name: "KeyboardSim",
       dependencies: [
@@ -78,8 +82,8 @@ let package = Package(
       name: "KbsimCommands",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "LayoutsBundle", "JSONInput", "KeyboardSim", "Spelling", "Autocorrection", "Diagnostics",
-        "JSONCoding",
+        "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim",
+        "Spelling", "Autocorrection",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -91,8 +95,12 @@ let package = Package(
       name: "XKBTests", dependencies: ["XKB"], resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings),
     .testTarget(name: "InputTraitsTests", dependencies: ["InputTraits"], swiftSettings: swiftSettings),
+    .testTarget(name: "RepositoryTests", swiftSettings: swiftSettings),
+    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "UIKitVocabularyTests", dependencies: ["UIKitVocabulary", "JSONCoding"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding", "Diagnostics"], swiftSettings: swiftSettings),
-    .testTarget(name: "JSONInputTests", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits"],
       exclude: ["Traces"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),

@@ -1,10 +1,9 @@
-import JSONInput
-import JSONCoding
 import ArgumentParser
 import Foundation
 import InputTraits
 import KeyboardModel
 import XKB
+import JSONCoding
 
 /// `kbsim bench`: throughput against raw libxkbcommon, in the same process.
 struct BenchCommand: ParsableCommand {
@@ -76,13 +75,10 @@ struct BenchCommand: ParsableCommand {
     } catch {
       throw CLIError("autocorrection benchmark: \(error)")
     }
-    let report = BenchReport(
+    var report = BenchReport(
       typing: typing, engine: engine, planning: planning, compile: compile, pressMilliseconds: press)
-    if format == .json {
-      print(report.json.dropLast() + ",\"autocorrection\":" + JSONWriter.line(spelling.json) + "}")
-    } else {
-      print(report.text + "\n\n" + spelling.text)
-    }
+    report.autocorrection = spelling
+    print(format == .json ? report.json : report.text)
     if typing.contains(where: { !$0.outputsMatch }) {
       throw CLIError("the pipeline and the raw loop committed different text")
     }
@@ -138,6 +134,8 @@ struct BenchReport {
   var planning: [PlanBenchmark.Figures]
   var compile: [(String, Double)]
   var pressMilliseconds: Double
+  /// The autocorrection figures (docs/autocorrection.md).
+  var autocorrection: SpellingBenchmark.Figures?
 
   var text: String {
     var lines = ["Hardware typing: raw libxkbcommon loop (a) vs kbsim press pipeline (b), same process"]
@@ -170,33 +168,49 @@ struct BenchReport {
       "Keymap compile (median of 11, new context): "
         + compile.map { "\($0.0) \(fixed($0.1, 2)) ms" }.joined(separator: ", "))
     lines.append("kbsim press on a short line (new process, median of 15): \(fixed(pressMilliseconds, 1)) ms")
+    if let autocorrection {
+      lines.append("")
+      lines.append(autocorrection.text)
+    }
     return lines.joined(separator: "\n")
   }
 
   var json: String {
-    let typingRows = typing.map {
-      "{\"name\":\(jsonString($0.name)),\"characters\":\($0.characters),\"skipped\":\($0.skipped),"
-        + "\"composed\":\($0.composed),\"keyPresses\":\($0.keyPresses),"
-        + "\"rawKeysPerSecond\":\(Int($0.rawKeysPerSecond)),"
-        + "\"pipelineKeysPerSecond\":\(Int($0.pipelineKeysPerSecond)),"
-        + "\"ratio\":\(fixed($0.ratio, 3)),\"outputsMatch\":\($0.outputsMatch)}"
+    /// A measured number, or `null` when it could not be measured.
+    func measured(_ value: Double) -> JSONValue { value.isFinite ? .number(value) : .null }
+    let typingRows: [JSONValue] = typing.map {
+      [
+        "name": .string($0.name), "characters": .number($0.characters),
+        "skipped": .number($0.skipped), "composed": .number($0.composed),
+        "keyPresses": .number($0.keyPresses),
+        "rawKeysPerSecond": measured($0.rawKeysPerSecond.rounded()),
+        "pipelineKeysPerSecond": measured($0.pipelineKeysPerSecond.rounded()),
+        "ratio": measured($0.ratio), "outputsMatch": .bool($0.outputsMatch),
+      ]
     }
-    let planRows = planning.map {
-      "{\"layout\":\(jsonString($0.layout)),\"characters\":\($0.characters),"
-        + "\"indexBuildMilliseconds\":\(fixed($0.indexBuildMilliseconds, 3)),"
-        + "\"routeCharactersPerSecond\":\(Int($0.routeCharactersPerSecond)),"
-        + "\"planCharactersPerSecond\":\(Int($0.planCharactersPerSecond))}"
+    let planRows: [JSONValue] = planning.map {
+      [
+        "layout": .string($0.layout), "characters": .number($0.characters),
+        "indexBuildMilliseconds": measured($0.indexBuildMilliseconds),
+        "routeCharactersPerSecond": measured($0.routeCharactersPerSecond.rounded()),
+        "planCharactersPerSecond": measured($0.planCharactersPerSecond.rounded()),
+      ]
     }
-    let compileRows = compile.map { "\(jsonString($0.0)):\($0.1.isNaN ? "null" : fixed($0.1, 3))" }
     let raw = typing.first?.rawKeysPerSecond ?? .nan
-    let engineRow =
-      "{\"characters\":\(engine.scalars),\"taps\":\(engine.taps),\"refused\":\(engine.refused),"
-      + "\"tapsPerSecond\":\(Int(engine.tapsPerSecond)),"
-      + "\"ratioToRaw\":\(fixed(engine.tapsPerSecond / raw, 3))}"
-    return "{\"typing\":[\(typingRows.joined(separator: ","))],\"engine\":\(engineRow),"
-      + "\"planning\":[\(planRows.joined(separator: ","))],"
-      + "\"keymapCompileMilliseconds\":{\(compileRows.joined(separator: ","))},"
-      + "\"pressWallMilliseconds\":\(fixed(pressMilliseconds, 2))}"
+    let document: JSONValue = [
+      "typing": .array(typingRows),
+      "engine": [
+        "characters": .number(engine.scalars), "taps": .number(engine.taps),
+        "refused": .number(engine.refused),
+        "tapsPerSecond": measured(engine.tapsPerSecond.rounded()),
+        "ratioToRaw": measured(engine.tapsPerSecond / raw),
+      ],
+      "planning": .array(planRows),
+      "keymapCompileMilliseconds": .object(JSONObject(compile.map { ($0.0, measured($0.1)) })),
+      "pressWallMilliseconds": measured(pressMilliseconds),
+      "autocorrection": autocorrection?.json ?? .null,
+    ]
+    return JSONWriter.line(document)
   }
 
   private func pad(_ text: String, _ width: Int) -> String {

@@ -1,5 +1,7 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
+import JSONCoding
 import KeyboardPresentation
 
 /// `kbsim devices`: the device catalog.
@@ -29,7 +31,7 @@ struct DevicesCommand: ParsableCommand {
       catalog = try DeviceCatalog.bundled(
         layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     print(format == .json ? Self.json(catalog.devices) : Self.text(catalog.devices), terminator: "")
   }
@@ -55,15 +57,14 @@ struct DevicesCommand: ParsableCommand {
   }
 
   static func json(_ devices: [Device]) -> String {
-    let items = devices.map { device in
-      "{\"id\":\(NotificationFormat.quoted(device.id)),"
-        + "\"name\":\(NotificationFormat.quoted(device.name)),"
-        + "\"family\":\(NotificationFormat.quoted(device.family.rawValue)),"
-        + "\"class\":\(NotificationFormat.quoted(device.screenClass)),"
-        + "\"screen\":{\"width\":\(NotificationFormat.number(device.screenSize.width)),"
-        + "\"height\":\(NotificationFormat.number(device.screenSize.height))},"
-        + "\"modelledFromIOS\":\(NotificationFormat.quoted(device.modelledFrom.description))}"
+    let items: [JSONValue] = devices.map { device in
+      [
+        "id": .string(device.id), "name": .string(device.name),
+        "family": .string(device.family.rawValue), "class": .string(device.screenClass),
+        "screen": JSONGeometry.json(device.screenSize),
+        "modelledFromIOS": .string(device.modelledFrom.description),
+      ]
     }
-    return "[\n  " + items.joined(separator: ",\n  ") + "\n]\n"
+    return JSONWriter.pretty(.array(items), style: .elementPerLine) + "\n"
   }
 }

@@ -1,5 +1,7 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
+import JSONCoding
 import KeyboardPresentation
 
 /// `kbsim frame`: the keyboard frame for a device, orientation, release and traits.
@@ -79,9 +81,9 @@ struct FrameCommand: ParsableCommand {
         hardwareKeyboard: options.hardwareKeyboard,
         placement: try KeyboardPlacement(parsing: options.placement))
       let frame = try geometry.frame(for: setup)
-      return NotificationFormat.frame(geometry.reported(frame.rect))
+      return JSONWriter.line(JSONGeometry.json(geometry.reported(frame.rect)))
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
   }
 }

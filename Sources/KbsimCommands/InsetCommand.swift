@@ -1,5 +1,7 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
+import JSONCoding
 import KeyboardAvoidance
 
 /// `kbsim inset`: the content insets and offset that keep a field above the keyboard.
@@ -53,22 +55,11 @@ struct InsetCommand: ParsableCommand {
   }
 
   private func readScenario() throws -> AvoidanceScenario {
-    let data: Data
-    let source: String
-    if scenario == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-      source = "<stdin>"
-    } else {
-      guard let contents = FileManager.default.contents(atPath: scenario) else {
-        throw CLIError("\(scenario): cannot read file")
-      }
-      data = contents
-      source = scenario
-    }
     do {
-      return try AvoidanceScenario(json: data, source: source)
+      let input = try InputFile.read(scenario)
+      return try AvoidanceScenario(json: input.data, source: input.source)
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
   }
 }

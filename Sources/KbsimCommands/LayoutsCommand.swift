@@ -1,6 +1,7 @@
-import JSONInput
+import Diagnostics
 import ArgumentParser
 import XKB
+import JSONCoding
 
 /// `kbsim layouts`: the xkb layouts, variants and options xkb-data lists (xkbregistry).
 struct LayoutsCommand: ParsableCommand {
@@ -31,7 +32,7 @@ struct LayoutsCommand: ParsableCommand {
     do {
       registry = try LayoutRegistry(includeExotic: exotic)
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     let rows: [(id: String, description: String)] =
       options
@@ -45,10 +46,12 @@ struct LayoutsCommand: ParsableCommand {
     if selected.isEmpty { return }
     switch format {
     case .json, .jsonl:
-      let items = selected.map {
-        "{\"id\":\(jsonString($0.id)),\"description\":\(jsonString($0.description))}"
+      let items: [JSONValue] = selected.map {
+        ["id": .string($0.id), "description": .string($0.description)]
       }
-      print(format == .json ? "[\(items.joined(separator: ","))]" : items.joined(separator: "\n"))
+      print(
+        format == .json
+          ? JSONWriter.line(.array(items)) : items.map(JSONWriter.line).joined(separator: "\n"))
     case .text:
       let width = (selected.map(\.id.count).max() ?? 0) + 2
       print(

@@ -1,7 +1,8 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import InputTraits
-import JSONInput
+import JSONCoding
 
 /// `kbsim lint`: checks a field's or a form's traits against the lint rules of InputTraits.
 struct LintCommand: ParsableCommand {
@@ -37,14 +38,9 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: LintReport.Format = .text
 
+  /// Bad input exits 2 (``KBSim/badInputExitCode(_:)``): 1 means error findings.
   func run() throws {
-    let report: LintReport
-    do {
-      report = try makeReport()
-    } catch let error as CLIError {
-      FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
-      throw ExitCode(2)
-    }
+    let report = try makeReport()
     print(report.render(format), terminator: "")
     if report.hasErrors { throw ExitCode(1) }
   }
@@ -54,9 +50,9 @@ struct LintCommand: ParsableCommand {
     let known = Set(TraitLintRule.all.map(\.id))
     for rule in disabledRules where !known.contains(rule) {
       throw CLIError(
-        TraitError.unknownValue(
-          rule, trait: "rule id", valid: TraitLintRule.all.map(\.id), at: "--disable"
-        ).message)
+        wrapping: TraitError.unknownValue(
+          rule, trait: "rule id", valid: TraitLintRule.all.map(\.id), at: "--disable"),
+        code: .usage)
     }
     var linter = TraitLinter(
       options: ResolutionOptions(idiom: idiom.value), disabledRules: Set(disabledRules))
@@ -69,9 +65,9 @@ struct LintCommand: ParsableCommand {
     }
     let input: LintInput
     do {
-      input = try JSONInput.decode(LintInput.self, contentsOf: path)
+      input = try JSON.decode(LintInput.self, contentsOf: path)
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     let source = path == "-" ? "<stdin>" : path
     switch input {

@@ -1,8 +1,9 @@
-import JSONInput
+import Diagnostics
 import ArgumentParser
 import Foundation
 import KeyboardModel
 import XKB
+import JSONCoding
 
 /// `kbsim plan`: the fewest key presses that type a text on a hardware layout.
 struct PlanCommand: ParsableCommand {
@@ -38,7 +39,7 @@ struct PlanCommand: ParsableCommand {
     do {
       planner = try KeyPlanner(keymap: keymap, composeTable: compose)
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     var texts: [(number: Int?, text: String)] = []
     if let text {
@@ -66,12 +67,16 @@ struct PlanCommand: ParsableCommand {
   }
 
   private func json(_ plan: KeyPlan, layout: RuleNames) -> String {
-    let steps = plan.steps.map { step in
-      let tokens = step.strokes.map { jsonString($0.token.description) }.joined(separator: ",")
-      return "{\"text\":\(jsonString(step.text)),\"tokens\":[\(tokens)],\"cost\":\(step.cost)}"
+    let steps: [JSONValue] = plan.steps.map { step in
+      [
+        "text": .string(step.text),
+        "tokens": .array(step.strokes.map { .string($0.token.description) }),
+        "cost": .number(step.cost),
+      ]
     }
-    let skipped = plan.skipped.map(jsonString).joined(separator: ",")
-    return "{\"layout\":\(jsonString(layout.description)),\"cost\":\(plan.cost),"
-      + "\"steps\":[\(steps.joined(separator: ","))],\"skipped\":[\(skipped)]}"
+    return JSONWriter.line([
+      "layout": .string(layout.description), "cost": .number(plan.cost), "steps": .array(steps),
+      "skipped": .array(plan.skipped.map { .string($0) }),
+    ])
   }
 }

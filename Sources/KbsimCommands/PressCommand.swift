@@ -1,8 +1,9 @@
-import JSONInput
+import Diagnostics
 import ArgumentParser
 import Foundation
 import KeyboardModel
 import XKB
+import JSONCoding
 
 /// `kbsim press`: type xkb key tokens on a hardware keyboard and print the committed text.
 struct PressCommand: ParsableCommand {
@@ -45,7 +46,7 @@ struct PressCommand: ParsableCommand {
 
   func run() throws {
     if let option = tokens.first(where: { $0.hasPrefix("--") }) {
-      throw CLIError("unknown option '\(option)'" + suggestion(option, among: Self.optionNames))
+      throw CLIError.unknown("option", option, among: Self.optionNames, code: .usage)
     }
     let (keymap, compose) = try layoutOptions.load()
     let keyboard = try HardwareKeyboard(keymap: keymap, composeTable: compose)
@@ -80,8 +81,9 @@ struct PressCommand: ParsableCommand {
   private func render(_ text: String) -> String { raw ? text : escapeControlCharacters(text) }
 
   private func json(_ output: HardwareKeyboard.Output) -> String {
-    let keysyms = output.keysyms.map { jsonString($0.name) }.joined(separator: ",")
-    return "{\"text\":\(jsonString(output.text)),\"keysyms\":[\(keysyms)],"
-      + "\"composeStatus\":\(jsonString(output.composeStatus.rawValue))}"
+    JSONWriter.line([
+      "text": .string(output.text), "keysyms": .array(output.keysyms.map { .string($0.name) }),
+      "composeStatus": .string(output.composeStatus.rawValue),
+    ])
   }
 }

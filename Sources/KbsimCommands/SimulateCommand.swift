@@ -1,6 +1,7 @@
-import JSONInput
+import Diagnostics
 import ArgumentParser
 import Foundation
+import JSONCoding
 import InputTraits
 import KeyboardPresentation
 import KeyboardSim
@@ -67,7 +68,7 @@ struct SimulateCommand: ParsableCommand {
         idiom: family == .iPad ? .pad : .phone, layout: layout,
         layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
   }
 
@@ -79,27 +80,29 @@ struct SimulateCommand: ParsableCommand {
   }
 
   static func typedLine(_ typed: TypedText, at time: Duration) -> String {
-    let refused = typed.refused.map(jsonString).joined(separator: ",")
-    return "{\"t\":\(NotificationFormat.time(time)),\"typed\":{\"field\":\(jsonString(typed.field)),"
-      + "\"text\":\(jsonString(typed.text)),\"committed\":\(jsonString(typed.committed)),"
-      + "\"displayed\":\(jsonString(typed.displayed)),\"taps\":\(typed.taps),"
-      + "\"refused\":[\(refused)]}}"
+    let line: JSONValue = [
+      "t": NotificationFormat.time(time),
+      "typed": [
+        "field": .string(typed.field), "text": .string(typed.text),
+        "committed": .string(typed.committed), "displayed": .string(typed.displayed),
+        "taps": .number(typed.taps), "refused": .array(typed.refused.map { .string($0) }),
+      ],
+    ]
+    return JSONWriter.line(line)
   }
 
   static func text(_ result: SimulationResult, script: SimulationScript) -> String {
     var lines = ["\(script.device), \(script.orientation), iOS \(script.iOS)"]
     for entry in result.entries {
-      let time = NotificationFormat.time(entry.time)
+      let time = formatNumber(entry.time.inSeconds, style: .fractional)
       let title = entry.step.map { "\($0)" } ?? "end of script"
       lines.append("— \(title) (t = \(time) s)")
       if entry.notifications.isEmpty, entry.typed == nil { lines.append("        (nothing posted)") }
       lines += entry.notifications.map(NotificationFormat.textLine)
       if let typed = entry.typed {
         let refused = typed.refused.isEmpty ? "" : ", refused \(typed.refused.joined(separator: " "))"
-        let seconds = Double(entry.time.components.seconds)
-          + Double(entry.time.components.attoseconds) * 1e-18
         lines.append(
-          String(format: "%7.3f", seconds) + "  Typed into \(typed.field): field shows "
+          String(format: "%7.3f", entry.time.inSeconds) + "  Typed into \(typed.field): field shows "
             + "\"\(typed.displayed)\" (\(typed.taps) tap\(typed.taps == 1 ? "" : "s")\(refused))")
       }
     }

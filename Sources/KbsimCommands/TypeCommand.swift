@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Autocorrection
 import Foundation
@@ -105,7 +106,7 @@ struct TypeCommand: ParsableCommand {
     do {
       compose = try ComposeTable(locale: "en_US.UTF-8")
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     let engine: TypingEngine
     do {
@@ -131,10 +132,8 @@ struct TypeCommand: ParsableCommand {
         keyboard: keyboard, traits: traits, options: options, compose: compose, corrector: corrector)
     } catch let error as CLIError {
       throw error
-    } catch let error as KeyboardModelError {
-      throw CLIError(error.message)
     } catch {
-      throw CLIError("\(error)")
+      throw CLIError(wrapping: error, code: .badInput)
     }
     if taps {
       try TypeTaps.perform(intended, on: engine)

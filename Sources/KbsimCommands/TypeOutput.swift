@@ -1,4 +1,4 @@
-import JSONInput
+import JSONCoding
 import InputTraits
 import KeyboardModel
 import Autocorrection
@@ -21,23 +21,23 @@ struct TypeOutput {
     var lines = lint.map { "lint: \($0.severity.rawValue) \($0.rule): \($0.message)" }
     for refusal in result.refused {
       lines.append(
-        "refused: \(jsonString(refusal.character)) at \(refusal.index): \(refusal.reason)")
+        "refused: \(JSONWriter.string(refusal.character)) at \(refusal.index): \(refusal.reason)")
     }
     for correction in corrections {
       lines.append(
-        "corrected: \(jsonString(correction.typed)) → \(jsonString(correction.corrected)) at "
+        "corrected: \(JSONWriter.string(correction.typed)) → \(JSONWriter.string(correction.corrected)) at "
           + "\(correction.range.graphemes.location) (\(correction.kind.rawValue))")
     }
     for misspelling in misspellings {
       lines.append(
-        "misspelled: \(jsonString(misspelling.word)) at \(misspelling.range.graphemes.location)")
+        "misspelled: \(JSONWriter.string(misspelling.word)) at \(misspelling.range.graphemes.location)")
     }
     if let typos {
       for typo in typos {
         lines.append(
-          "typo: \(typo.kind.rawValue) \(jsonString(typo.intended)) → \(jsonString(typo.typed)) "
-            + "in \(jsonString(typo.word)) at \(typo.index): "
-            + (typo.outcome.map { "\($0.rawValue), \(jsonString(typo.result ?? ""))" } ?? "unfinished"))
+          "typo: \(typo.kind.rawValue) \(JSONWriter.string(typo.intended)) → \(JSONWriter.string(typo.typed)) "
+            + "in \(JSONWriter.string(typo.word)) at \(typo.index): "
+            + (typo.outcome.map { "\($0.rawValue), \(JSONWriter.string(typo.result ?? ""))" } ?? "unfinished"))
       }
       let count = { (outcome: Typo.Outcome) in typos.filter { $0.outcome == outcome }.count }
       lines.append(
@@ -49,43 +49,18 @@ struct TypeOutput {
 
   /// One JSON object on one line, keys in the documented order.
   var json: String {
-    var object = JSONObjectWriter()
-    object.add("committed", result.committed)
-    object.add("displayed", result.displayed)
-    object.add("taps", Int64(result.taps))
-    object.add("extraTaps", Int64(result.extraTaps))
-    object.addRaw("refused", "[" + result.refused.map(\.jsonObject).joined(separator: ",") + "]")
-    object.addRaw("returnKey", result.returnKey?.jsonObject ?? "null")
-    object.addRaw("corrections", "[" + corrections.map(\.jsonObject).joined(separator: ",") + "]")
-    object.addRaw("misspelled", "[" + misspellings.map(\.jsonObject).joined(separator: ",") + "]")
-    if let typos {
-      object.addRaw("typos", "[" + typos.map(\.jsonObject).joined(separator: ",") + "]")
-    }
-    object.addRaw("lint", "[" + lint.map(Self.json).joined(separator: ",") + "]")
-    return object.text + "\n"
+    var members: [(String, JSONValue)] = [
+      ("committed", .string(result.committed)), ("displayed", .string(result.displayed)),
+      ("taps", .number(result.taps)), ("extraTaps", .number(result.extraTaps)),
+      ("refused", .array(result.refused.map(\.json))), ("returnKey", result.returnKey?.json ?? .null),
+      ("corrections", .array(corrections.map(\.json))),
+      ("misspelled", .array(misspellings.map(\.json))),
+    ]
+    if let typos { members.append(("typos", .array(typos.map(\.json)))) }
+    members.append(("lint", .array(lint.map(\.json))))
+    return JSONWriter.line(.object(members)) + "\n"
   }
 
   /// One event per line.
   var jsonl: String { events.map { $0.jsonLine + "\n" }.joined() }
-
-  /// A lint finding as `kbsim lint --format json` spells it.
-  static func json(_ finding: LintFinding) -> String {
-    var object = JSONObjectWriter()
-    object.add("rule", finding.rule)
-    object.add("severity", finding.severity.rawValue)
-    object.add("field", finding.field)
-    object.add("message", finding.message)
-    var fix = JSONObjectWriter()
-    for change in finding.fix {
-      switch change.value {
-      case .name(let name): fix.add(change.trait, name)
-      case .bool(let value): fix.add(change.trait, value)
-      case .null: fix.addRaw(change.trait, "null")
-      }
-    }
-    object.addRaw("fix", fix.text)
-    object.addRaw("advice", finding.advice.map(jsonString) ?? "null")
-    object.add("source", finding.source)
-    return object.text
-  }
 }

@@ -36,27 +36,27 @@ struct SimulateCommandTests {
   static let badScripts: [(String, String)] = [
     (
       #"{"device": "iphnoe-15", "steps": [{"focus": "a"}], "fields": {"a": {}}}"#,
-      "Error: <stdin>: at device: unknown device 'iphnoe-15'; did you mean 'iphone-15'?"
+      "Error: <stdin>:1:12: at device: unknown device 'iphnoe-15'; did you mean 'iphone-15'?"
     ),
     (
       #"{"device": "iphone-15", "orientation": "landscapeLetf", "steps": []}"#,
-      "Error: <stdin>: at orientation: unknown orientation 'landscapeLetf'; did you mean 'landscapeLeft'? (valid: portrait, portraitUpsideDown, landscapeRight, landscapeLeft)"
+      "Error: <stdin>:1:40: at orientation: unknown orientation 'landscapeLetf'; did you mean 'landscapeLeft'? (valid: portrait, portraitUpsideDown, landscapeRight, landscapeLeft)"
     ),
     (
       #"{"device": "iphone-15", "steps": [{"rotate": "sideways"}]}"#,
-      "Error: <stdin>: at steps[0].rotate: unknown orientation 'sideways' (valid: portrait, portraitUpsideDown, landscapeRight, landscapeLeft)"
+      "Error: <stdin>:1:46: at steps[0].rotate: unknown orientation 'sideways' (valid: portrait, portraitUpsideDown, landscapeRight, landscapeLeft)"
     ),
     (
       #"{"device": "iphone-15", "steps": [{"focuss": "a"}]}"#,
-      "Error: <stdin>: at steps[0]: unknown step 'focuss'; did you mean 'focus'? (valid: focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode, reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag, type)"
+      "Error: <stdin>:1:36: at steps[0].focuss: unknown step 'focuss'; did you mean 'focus'? (valid: focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode, reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag, type)"
     ),
     (
       #"{"device": "iphone-15", "fields": {"email": {}}, "steps": [{"focus": "emial"}]}"#,
-      "Error: <stdin>: at steps[0].focus: no field 'emial' in fields; did you mean 'email'? (defined: email)"
+      "Error: <stdin>:1:70: at steps[0].focus: no field 'emial' in fields; did you mean 'email'? (defined: email)"
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {"accessoryHeight": -44}}, "steps": []}"#,
-      "Error: <stdin>: at fields.a.accessoryHeight: must be a finite number of points ≥ 0, got -44.0"
+      "Error: <stdin>:1:61: at fields.a.accessoryHeight: must be a number of points from 0 to 100000, got -44"
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {"inputViewHeight": NaN}}, "steps": []}"#,
@@ -64,7 +64,7 @@ struct SimulateCommandTests {
     ),
     (
       #"{"device": "iphone-15", "steps": [{"dragKeyboard": -5}]}"#,
-      "Error: <stdin>: at steps[0].dragKeyboard: must be a finite number of points ≥ 0, got -5"
+      "Error: <stdin>:1:52: at steps[0].dragKeyboard: must be a number of points from 0 to 100000, got -5"
     ),
     (
       "{\"device\": \"iphone-15\",\n  \"steps\": [{\"wait\": 1}\n}",
@@ -72,27 +72,27 @@ struct SimulateCommandTests {
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": "hi"}]}"#,
-      "Error: <stdin>: at steps[0].type: no field is focused (name one: {\"field\": …, \"text\": …})"
+      "Error: <stdin>:1:56: at steps[0].type: no field is focused (name one: {\"field\": …, \"text\": …})"
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": {"field": "a"}}]}"#,
-      "Error: <stdin>: at steps[0].type: a type step needs \"text\""
+      "Error: <stdin>:1:65: at steps[0].type: missing required key 'text'"
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": {"field": "b", "text": "x"}}]}"#,
-      "Error: <stdin>: at steps[0].type.field: no field 'b' in fields; did you mean 'a'? (defined: a)"
+      "Error: <stdin>:1:75: at steps[0].type.field: no field 'b' in fields; did you mean 'a'? (defined: a)"
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"focus": "a"}, {"undock": "gesture"}]}"#,
-      "Error: <stdin>: at steps[1]: undock: only an iPad keyboard can undock, split or float, not iphone-15"
+      "Error: <stdin>:1:72: at steps[1]: undock: only an iPad keyboard can undock, split or float, not iphone-15"
     ),
     (
       #"{"device": "iphone-15", "ios": "12", "steps": []}"#,
-      "Error: <stdin>: at ios: iphone-15 (iphone-393x852) is modelled from iOS 16, not iOS 12"
+      "Error: <stdin>:1:32: at ios: iphone-15 (iphone-393x852) is modelled from iOS 16, not iOS 12"
     ),
     (
       #"{"device": "iphone-15", "steps": [], "feilds": {}}"#,
-      "Error: <stdin>: at feilds: unknown script key 'feilds'; did you mean 'fields'? (valid: device, orientation, ios, hardwareKeyboard, predictiveBar, options, fields, steps)"
+      "Error: <stdin>:1:38: at feilds: unknown script key 'feilds'; did you mean 'fields'? (valid: device, orientation, ios, hardwareKeyboard, predictiveBar, options, fields, steps)"
     ),
   ]
 
@@ -107,18 +107,18 @@ struct SimulateCommandTests {
   @Test func aFailingLaterStepLeavesNoPartialOutput() throws {
     let script = #"""
       {"device": "iphone-15", "fields": {"a": {}},
-       "steps": [{"focus": "a"}, {"wait": 1}, {"resign": true}, {"focus": "b"}]}
+       "steps": [{"focus": "a"}, {"wait": 1}, {"resign": true}, {"undock": "gesture"}]}
       """#
     let result = try KbsimProcess.run(["simulate", "-"], stdin: script)
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.hasPrefix("Error: <stdin>: at steps[3].focus: no field 'b'"))
+    #expect(result.stderr.hasPrefix("Error: <stdin>:2:59: at steps[3]: undock:"))
   }
 
   @Test func aMissingScriptFileIsOneLine() throws {
     let result = try KbsimProcess.run(["simulate", "/nonexistent/script.json"])
     #expect(result.status != 0)
-    #expect(result.stderr == "Error: /nonexistent/script.json: cannot read file\n")
+    #expect(result.stderr == "Error: /nonexistent/script.json: cannot read file: the file does not exist\n")
   }
 }
 

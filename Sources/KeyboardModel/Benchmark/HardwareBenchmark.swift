@@ -70,7 +70,7 @@ public struct HardwareBenchmark {
     do {
       composeTable = try ComposeTable(locale: "en_US.UTF-8", context: planner.keymap.context)
     } catch {
-      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .xkb)
     }
     self.events = events
     self.expected = Array(expected.utf8)
@@ -102,7 +102,7 @@ public struct HardwareBenchmark {
     do {
       loop = try RawTypingLoop(keymap: keymap, composeTable: composeTable)
     } catch {
-      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .xkb)
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(expected.count + 64)

@@ -28,7 +28,7 @@ final class ReferenceReplay {
     do {
       raw = try RawTypingLoop(keymap: keymap, composeTable: table)
     } catch {
-      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .xkb)
     }
   }
 
@@ -62,7 +62,7 @@ final class ReferenceReplay {
     do {
       raw = try RawTypingLoop(keymap: keymap, composeTable: table)
     } catch {
-      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .xkb)
     }
   }
 
@@ -73,7 +73,7 @@ final class ReferenceReplay {
       keycodes[name] = found
       return found
     } catch {
-      throw KeyboardModelError(code: .unknownKey, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .unknownKey)
     }
   }
 }

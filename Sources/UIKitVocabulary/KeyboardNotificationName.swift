@@ -1,8 +1,13 @@
 /// The six keyboard notifications, with UIKit's notification names as raw values
 /// (`UIResponder.keyboardWillShowNotification` is `"UIKeyboardWillShowNotification"`).
 ///
+/// The one vocabulary of keyboard events: the presenter posts them, the avoidance calculator
+/// reads them (``shortName`` is how scenario files spell them), the `NotificationCenter` bridge
+/// names its notifications with ``rawValue``.
+///
 /// ```swift
 /// KeyboardNotificationName.willShow.rawValue             // "UIKeyboardWillShowNotification"
+/// KeyboardNotificationName.willShow.shortName            // "willShow"
 /// KeyboardNotificationName.willChangeFrame.abbreviation  // "WCF"
 /// ```
 public enum KeyboardNotificationName: String, CaseIterable, Hashable, Sendable,
@@ -36,6 +41,27 @@ public enum KeyboardNotificationName: String, CaseIterable, Hashable, Sendable,
   /// Whether this is a `will…` notification (posted when the animation starts).
   public var isWill: Bool {
     self == .willShow || self == .willHide || self == .willChangeFrame
+  }
+
+  /// Whether the keyboard is going away (`willHide`, `didHide`).
+  public var hidesKeyboard: Bool { self == .willHide || self == .didHide }
+
+  /// The case name: `willShow`, `didChangeFrame`, …
+  public var shortName: String {
+    switch self {
+    case .willShow: "willShow"
+    case .didShow: "didShow"
+    case .willHide: "willHide"
+    case .didHide: "didHide"
+    case .willChangeFrame: "willChangeFrame"
+    case .didChangeFrame: "didChangeFrame"
+    }
+  }
+
+  /// The event whose case name is `shortName`.
+  public init?(shortName: String) {
+    guard let match = Self.allCases.first(where: { $0.shortName == shortName }) else { return nil }
+    self = match
   }
 
   /// UIKit's name.

@@ -53,6 +53,23 @@ public struct KeyboardTransition: Hashable, Sendable {
 
   /// Creates a payload whose centres and bounds come from interface-oriented frames while the
   /// frames themselves are reported in another space (before iOS 8).
+  /// Creates a payload with every value given, as read back from a userInfo dictionary.
+  public init(
+    frameBegin: CGRect, frameEnd: CGRect, centerBegin: CGPoint, centerEnd: CGPoint, bounds: CGRect,
+    animationDuration: Duration?, animationCurve: Int?, isLocal: Bool?,
+    frameChangedByUserInteraction: Bool?
+  ) {
+    self.frameBegin = frameBegin
+    self.frameEnd = frameEnd
+    self.centerBegin = centerBegin
+    self.centerEnd = centerEnd
+    self.bounds = bounds
+    self.animationDuration = animationDuration
+    self.animationCurve = animationCurve
+    self.isLocal = isLocal
+    self.frameChangedByUserInteraction = frameChangedByUserInteraction
+  }
+
   public init(
     frameBegin: CGRect, frameEnd: CGRect, interfaceBegin: CGRect, interfaceEnd: CGRect,
     animationDuration: Duration?, animationCurve: Int?, isLocal: Bool?,

@@ -1,10 +1,11 @@
 public import Foundation
 
-/// The four edge insets of a scroll view, in points: the value of `UIScrollView.contentInset`
-/// or `verticalScrollIndicatorInsets`.
+/// Four edge insets in points, as UIKit's `UIEdgeInsets`: a scroll view's `contentInset` and
+/// `verticalScrollIndicatorInsets`, a device's safe-area insets.
 ///
-/// Named `ContentInsets` (not `EdgeInsets`) so it never collides with SwiftUI's `EdgeInsets`
-/// in a file that imports both.
+/// The one insets type of KeyboardSim, shared by the device catalog and the avoidance
+/// calculator. Named `ContentInsets` (not `EdgeInsets`) so it never collides with SwiftUI's
+/// `EdgeInsets` in a file that imports both. In JSON it is `{"top","left","bottom","right"}`.
 ///
 /// ```swift
 /// var insets = ContentInsets(bottom: 34)
