@@ -108,8 +108,10 @@ public struct Autocorrector: TextCorrecting, Sendable {
   /// ```
   ///
   /// - Parameters:
+  ///   - word: The typed word.
   ///   - apostrophe: The apostrophe the candidates are written with.
   ///   - limit: The most candidates returned.
+  /// - Returns: The candidates, best first; empty when nothing is one edit away.
   public func candidates(
     for word: String, apostrophe: Character = "'", limit: Int = 10
   ) -> [RankedCandidate] {
@@ -169,7 +171,8 @@ public struct Autocorrector: TextCorrecting, Sendable {
     if typed == spelling { return true }
     if typed == typed.uppercased(), typed != typed.lowercased() { return true }
     if spelling == spelling.lowercased(), let first = typed.first, first.isUppercase {
-      return typed.dropFirst() == spelling.dropFirst() && String(first).lowercased() == String(spelling.prefix(1))
+      return typed.dropFirst() == spelling.dropFirst()
+        && String(first).lowercased() == String(spelling.prefix(1))
     }
     return false
   }

@@ -46,7 +46,8 @@ struct CandidateSearch: Sendable {
     var key: [UInt32] = []
     key.reserveCapacity(count + 1)
     func scalar(_ value: UInt32) -> Unicode.Scalar { Unicode.Scalar(value) ?? "?" }
-    func consider(_ hash: UInt32, _ channel: () -> Double, _ edit: () -> Edit, _ build: () -> Void) {
+    func consider(_ hash: UInt32, _ channel: () -> Double, _ edit: () -> Edit, _ build: () -> Void)
+    {
       guard lexicon.mayContain(hash: hash) else { return }
       key.removeAll(keepingCapacity: true)
       build()

@@ -38,7 +38,9 @@ public enum Contractions {
     guard language.hasPrefix("en") else { return nil }
     let lower = word.lowercased()
     guard var expanded = english[lower] else { return nil }
-    if apostrophe != "'" { expanded = expanded.replacingOccurrences(of: "'", with: String(apostrophe)) }
+    if apostrophe != "'" {
+      expanded = expanded.replacingOccurrences(of: "'", with: String(apostrophe))
+    }
     if word.first?.isUppercase == true, let first = expanded.first, first.isLowercase {
       expanded = first.uppercased() + expanded.dropFirst()
     }

@@ -16,7 +16,8 @@ enum EditClassifier {
         return (
           model.substitution(typed: scalar(typed[prefix]), intended: scalar(candidate[prefix])),
           .substitution(
-            position: prefix, intended: scalar(candidate[prefix]), typed: scalar(typed[prefix])))
+            position: prefix, intended: scalar(candidate[prefix]), typed: scalar(typed[prefix]))
+        )
       }
       if prefix + suffix + 2 == typed.count, typed[prefix] == candidate[prefix + 1],
         typed[prefix + 1] == candidate[prefix]
@@ -29,7 +30,8 @@ enum EditClassifier {
       let previous = prefix > 0 ? scalar(candidate[prefix - 1]) : nil
       return (
         model.omission(of: scalar(candidate[prefix]), after: previous),
-        .omission(position: prefix, letter: scalar(candidate[prefix])))
+        .omission(position: prefix, letter: scalar(candidate[prefix]))
+      )
     } else if typed.count == candidate.count + 1,
       Array(typed[..<prefix]) + Array(typed[(prefix + 1)...]) == candidate
     {
@@ -37,13 +39,16 @@ enum EditClassifier {
       let after = prefix + 1 < typed.count ? scalar(typed[prefix + 1]) : nil
       return (
         model.insertion(of: scalar(typed[prefix]), before: before, after: after),
-        .insertion(position: prefix, letter: scalar(typed[prefix])))
+        .insertion(position: prefix, letter: scalar(typed[prefix]))
+      )
     }
     let text = { (key: [UInt32]) in
       String(String.UnicodeScalarView(key.compactMap(Unicode.Scalar.init)))
     }
     let edits = max(2, Suggestion.editDistance(text(typed), text(candidate)))
-    return (log(SpellingModel.substitutionShare) + Double(edits - 1) * SpellingModel.extraEdit,
-      .other(edits: edits))
+    return (
+      log(SpellingModel.substitutionShare) + Double(edits - 1) * SpellingModel.extraEdit,
+      .other(edits: edits)
+    )
   }
 }

@@ -6,7 +6,9 @@ extension Lexicon {
   /// Where Debian's `scowl` package installs its word lists.
   public static let scowlDirectory = "/usr/share/dict/scowl"
 
-  /// The SCOWL sizes, most common first. hunspell-en-us is built from size 60.
+  /// The SCOWL sizes, most common first.
+  ///
+  /// hunspell-en-us is built from size 60.
   public static let scowlSizes: [UInt8] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95]
 
   /// The SCOWL categories read for American English: words, capitalized words, proper names and

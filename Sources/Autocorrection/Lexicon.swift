@@ -27,8 +27,10 @@ public final class Lexicon: Sendable {
   /// The next entry with the same key, or -1.
   private let sameKey: [Int32]
   private let entryList: [Entry]
-  /// Open addressing: the key's hash in the high 32 bits, entry index + 1 in the low ones;
-  /// 0 for an empty slot. At most a quarter full, so a miss usually costs one load.
+  /// Open addressing: the key's hash in the high 32 bits, entry index + 1 in the low ones; 0 for an
+  /// empty slot.
+  ///
+  /// At most a quarter full, so a miss usually costs one load.
   private let slots: [UInt64]
   private let mask: Int
 
@@ -114,7 +116,8 @@ public final class Lexicon: Sendable {
   /// The distinct letters (and the apostrophe) of every key, sorted.
   func alphabet() -> [UInt32] {
     var seen: Set<UInt32> = []
-    for scalar in pool where scalar == 0x27 || Unicode.Scalar(scalar)?.properties.isAlphabetic == true {
+    for scalar in pool
+    where scalar == 0x27 || Unicode.Scalar(scalar)?.properties.isAlphabetic == true {
       seen.insert(scalar)
     }
     return seen.sorted()

@@ -1,9 +1,10 @@
 import Foundation
 public import KeyboardModel
 
-/// The ranking model: how likely a thumb on this keyboard turns an intended word into the typed
-/// one (the channel), times how common the intended word is (the prior). Scores are natural
-/// logarithms; the candidate with the highest sum wins.
+/// The ranking model: how likely a thumb on this keyboard turns an intended word into the typed one
+/// (the channel), times how common the intended word is (the prior).
+///
+/// Scores are natural logarithms; the candidate with the highest sum wins.
 ///
 /// The channel mirrors the typing person of ``KeyboardModel/TypoModel`` (and the typo mix of
 /// input-semantics.md §4.3): per typo, substitution 0.50, omission 0.20, transposition 0.15,

@@ -37,7 +37,8 @@ public struct UserWords: Hashable, Sendable {
       throw SpellingError(code: .unreadableFile, message: "\(quoted(path)): permission denied")
     }
     var words: [String] = []
-    for (number, line) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+    for (number, line) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
+    {
       guard let text = String(validating: line, as: UTF8.self) else {
         throw SpellingError(
           code: .invalidWordList,

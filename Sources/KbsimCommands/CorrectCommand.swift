@@ -51,13 +51,15 @@ struct CorrectCommand: ParsableCommand {
     var objects: [JSONValue] = []
     for word in words {
       let review = corrector.review(
-        WordBoundary(word: word, terminator: " ", isAutocorrectionEnabled: true, isSpellCheckingEnabled: true))
+        WordBoundary(
+          word: word, terminator: " ", isAutocorrectionEnabled: true, isSpellCheckingEnabled: true))
       let known = corrector.isKnown(word)
       let candidates = known ? [] : corrector.candidates(for: word, limit: limit)
       let verdict =
         review.kind == .contraction && review.replacement != nil
         ? "contraction → \(review.replacement ?? "")"
-        : known ? "correct" : review.replacement.map { "misspelled, corrected to \($0)" } ?? "misspelled"
+        : known
+          ? "correct" : review.replacement.map { "misspelled, corrected to \($0)" } ?? "misspelled"
       lines.append("\(word): \(known || review.kind == .contraction ? verdict : "misspelled")")
       let width = candidates.map(\.word.count).max() ?? 0
       for candidate in candidates {

@@ -5,9 +5,11 @@ import KeyboardModel
 import Spelling
 import XKB
 
-/// The autocorrection figures of `kbsim bench`: quality against hunspell's first suggestion,
-/// speed against `Hunspell_suggest`, typing throughput with typos and autocorrection on, the
-/// corrector's memory and load time. Everything runs in this process, on the same words.
+/// The autocorrection figures of `kbsim bench`: quality against hunspell's first suggestion, speed
+/// against `Hunspell_suggest`, typing throughput with typos and autocorrection on, the corrector's
+/// memory and load time.
+///
+/// Everything runs in this process, on the same words.
 struct SpellingBenchmark {
   /// One confusion: a typo whose first candidate was not the intended word.
   struct Confusion {
@@ -121,13 +123,16 @@ struct SpellingBenchmark {
     let clock = ContinuousClock()
     for (index, sample) in samples.enumerated() {
       var first: String?
-      let elapsed = clock.measure { first = corrector.candidates(for: sample.typed, limit: 1).first?.word }
+      let elapsed = clock.measure {
+        first = corrector.candidates(for: sample.typed, limit: 1).first?.word
+      }
       correctorTimes.append(microseconds(elapsed))
       if first == sample.intended {
         right += 1
         if index < hunspellWords { rightOnHunspellWords += 1 }
       } else if confusions.count < 12 {
-        confusions.append(Confusion(intended: sample.intended, typed: sample.typed, got: first ?? "—"))
+        confusions.append(
+          Confusion(intended: sample.intended, typed: sample.typed, got: first ?? "—"))
       }
     }
     var hunspellTimes: [Double] = []
@@ -215,12 +220,15 @@ struct SpellingBenchmark {
         current = ""
       }
     }
-    let words = tokens.map { $0.trimmingCharacters(in: ["'"]).lowercased() }.filter { $0.count >= 2 }
+    let words = tokens.map { $0.trimmingCharacters(in: ["'"]).lowercased() }.filter {
+      $0.count >= 2
+    }
     return (name, words)
   }
 
-  /// The process's resident set size, from /proc/self/statm (0 where there is none). Measured
-  /// around the corrector's load before the other benchmarks allocate anything, so the
+  /// The process's resident set size, from /proc/self/statm (0 where there is none).
+  ///
+  /// Measured around the corrector's load before the other benchmarks allocate anything, so the
   /// difference is the corrector's.
   static func allocatedBytes() -> Int {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
@@ -240,7 +248,7 @@ struct SpellingBenchmark {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
       posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
       var argv = ([executable] + arguments).map { strdup($0) } + [nil]
-      defer { argv.forEach { free($0) } }
+      defer { for argument in argv { free(argument) } }
       let start = ContinuousClock.now
       var pid: pid_t = 0
       guard posix_spawn(&pid, executable, &actions, nil, &argv, environ) == 0 else {
@@ -269,7 +277,8 @@ struct SpellingBenchmark {
 extension SpellingBenchmark.Figures {
   /// The report's lines.
   var text: String {
-    let percent = { (part: Int, whole: Int) in fixed(100 * Double(part) / Double(max(whole, 1)), 1) }
+    let percent = { (part: Int, whole: Int) in fixed(100 * Double(part) / Double(max(whole, 1)), 1)
+    }
     var lines = ["Autocorrection (en_US, us letters plane; corpus: \(corpus))"]
     lines.append(
       "  quality: \(typos) single-edit typos of in-dictionary words (\(realWordTypos) more made "
@@ -299,10 +308,12 @@ extension SpellingBenchmark.Figures {
         + "\(fixed(typing.scalarsPerSecond / 1e6, 2)) M characters/s wall, "
         + "\(fixed(typing.scalarsPerCPUSecond / 1e6, 2)) M/s CPU (\(typing.taps) taps); "
         + "without the typos \(fixed(typingWithoutTypos.scalarsPerSecond / 1e6, 2)) M/s, "
-        + "typos without a corrector \(fixed(typingWithoutCorrector.scalarsPerSecond / 1e6, 2)) M/s")
+        + "typos without a corrector \(fixed(typingWithoutCorrector.scalarsPerSecond / 1e6, 2)) M/s"
+    )
     lines.append(
       "  kbsim type as a new process (median of 9): without autocorrection "
-        + "\(fixed(typeWallMillisecondsPlain, 1)) ms, with \(fixed(typeWallMillisecondsCorrecting, 1)) ms")
+        + "\(fixed(typeWallMillisecondsPlain, 1)) ms, with \(fixed(typeWallMillisecondsCorrecting, 1)) ms"
+    )
     return lines.joined(separator: "\n")
   }
 

@@ -33,7 +33,8 @@ struct SpellingOptions: ParsableArguments {
     let language = self.language ?? Self.language(forLayout: layout)
     let locator = DictionaryLocator(extra: dictionaryDir)
     do {
-      let words = try userWords.map { path throws(SpellingError) in try UserWords(contentsOf: path) }
+      let words = try userWords.map { path throws(SpellingError) in try UserWords(contentsOf: path)
+      }
       return try Autocorrector.load(
         language: language, keyboard: keyboard, locator: locator, userWords: words ?? UserWords())
     } catch {

@@ -1,6 +1,6 @@
-import Diagnostics
 import ArgumentParser
 import Autocorrection
+import Diagnostics
 import Foundation
 import InputTraits
 import KeyboardModel
@@ -125,11 +125,14 @@ struct TypeCommand: ParsableCommand {
       // Load the dictionary only when a trait needs it: typing without stays as fast as before.
       let effective = traits.effective(options: ResolutionOptions(idiom: idiom.value))
       let needsCorrector =
-        (effective.autocorrection.value || effective.spellChecking.value) && !traits.isSecureTextEntry
+        (effective.autocorrection.value || effective.spellChecking.value)
+        && !traits.isSecureTextEntry
       let corrector: any TextCorrecting =
-        needsCorrector ? try spelling.corrector(keyboard: keyboard, layout: layout) : NoTextCorrection()
+        needsCorrector
+        ? try spelling.corrector(keyboard: keyboard, layout: layout) : NoTextCorrection()
       engine = try TypingEngine(
-        keyboard: keyboard, traits: traits, options: options, compose: compose, corrector: corrector)
+        keyboard: keyboard, traits: traits, options: options, compose: compose, corrector: corrector
+      )
     } catch let error as CLIError {
       throw error
     } catch {

@@ -1,7 +1,7 @@
-import JSONCoding
-import InputTraits
-import KeyboardModel
 import Autocorrection
+import InputTraits
+import JSONCoding
+import KeyboardModel
 
 /// The three renderings of a `kbsim type` run.
 struct TypeOutput {
@@ -30,14 +30,16 @@ struct TypeOutput {
     }
     for misspelling in misspellings {
       lines.append(
-        "misspelled: \(JSONWriter.string(misspelling.word)) at \(misspelling.range.graphemes.location)")
+        "misspelled: \(JSONWriter.string(misspelling.word)) at \(misspelling.range.graphemes.location)"
+      )
     }
     if let typos {
       for typo in typos {
         lines.append(
           "typo: \(typo.kind.rawValue) \(JSONWriter.string(typo.intended)) → \(JSONWriter.string(typo.typed)) "
             + "in \(JSONWriter.string(typo.word)) at \(typo.index): "
-            + (typo.outcome.map { "\($0.rawValue), \(JSONWriter.string(typo.result ?? ""))" } ?? "unfinished"))
+            + (typo.outcome.map { "\($0.rawValue), \(JSONWriter.string(typo.result ?? ""))" }
+              ?? "unfinished"))
       }
       let count = { (outcome: Typo.Outcome) in typos.filter { $0.outcome == outcome }.count }
       lines.append(
@@ -52,7 +54,8 @@ struct TypeOutput {
     var members: [(String, JSONValue)] = [
       ("committed", .string(result.committed)), ("displayed", .string(result.displayed)),
       ("taps", .number(result.taps)), ("extraTaps", .number(result.extraTaps)),
-      ("refused", .array(result.refused.map(\.json))), ("returnKey", result.returnKey?.json ?? .null),
+      ("refused", .array(result.refused.map(\.json))),
+      ("returnKey", result.returnKey?.json ?? .null),
       ("corrections", .array(corrections.map(\.json))),
       ("misspelled", .array(misspellings.map(\.json))),
     ]

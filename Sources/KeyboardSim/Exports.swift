@@ -1,8 +1,8 @@
+@_exported public import Autocorrection
 // The umbrella module: one import for every public KeyboardSim module.
 @_exported public import InputTraits
 @_exported public import KeyboardAvoidance
 @_exported public import KeyboardModel
 @_exported public import KeyboardPresentation
-@_exported public import XKB
-@_exported public import Autocorrection
 @_exported public import Spelling
+@_exported public import XKB

@@ -1,8 +1,9 @@
 import Diagnostics
+
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Finds a language's `.aff`/`.dic` pair in the directories hunspell searches, and names the
@@ -44,7 +45,9 @@ public struct DictionaryLocator: Hashable, Sendable {
   ///
   /// - Throws: ``SpellingError`` `unknownLanguage` for a malformed name, `dictionaryNotFound`
   ///   naming the Debian package otherwise.
-  public func locate(_ language: String) throws(SpellingError) -> (affix: String, dictionary: String) {
+  public func locate(_ language: String) throws(SpellingError) -> (
+    affix: String, dictionary: String
+  ) {
     try Self.validate(language)
     let base = language.split(separator: "_").first.map(String.init) ?? language
     // fr_FR is installed as fr.aff with fr_FR.aff a link on Debian; try the exact name first.

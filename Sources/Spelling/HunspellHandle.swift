@@ -1,5 +1,5 @@
-import Diagnostics
 internal import CHunspell
+import Diagnostics
 
 /// One `Hunhandle`, owned: every call into hunspell holds the handle's lock, because a handle
 /// must never be used from two threads at once (input-semantics.md §4.1: hunspell keeps

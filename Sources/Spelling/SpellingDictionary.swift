@@ -1,8 +1,9 @@
 import Diagnostics
+
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A hunspell dictionary: checks words and suggests corrections.
@@ -44,7 +45,8 @@ public struct SpellingDictionary: Sendable {
     language: String, locator: DictionaryLocator = DictionaryLocator(), extraWords: [String] = []
   ) throws(SpellingError) {
     let (affix, dictionary) = try locator.locate(language)
-    try self.init(affixPath: affix, dictionaryPath: dictionary, language: language, extraWords: extraWords)
+    try self.init(
+      affixPath: affix, dictionaryPath: dictionary, language: language, extraWords: extraWords)
   }
 
   /// Loads a dictionary from explicit paths.
@@ -114,7 +116,8 @@ public struct SpellingDictionary: Sendable {
   static func checkAffixFile(_ path: String) throws(SpellingError) {
     if head(path, bytes: 4096).contains(0) {
       throw SpellingError(
-        code: .corruptDictionary, message: "\(quoted(path)): not a hunspell affix file (binary data)")
+        code: .corruptDictionary,
+        message: "\(quoted(path)): not a hunspell affix file (binary data)")
     }
   }
 
@@ -127,7 +130,8 @@ public struct SpellingDictionary: Sendable {
     guard !digits.isEmpty, !bytes.contains(0) else {
       throw SpellingError(
         code: .corruptDictionary,
-        message: "\(quoted(path)):1: not a hunspell dictionary: the first line must be the word count")
+        message:
+          "\(quoted(path)):1: not a hunspell dictionary: the first line must be the word count")
     }
   }
 }

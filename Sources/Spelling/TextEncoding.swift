@@ -1,8 +1,9 @@
 import Diagnostics
+
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Converts words between UTF-8 (Swift's strings) and a dictionary's `SET` encoding with

@@ -21,7 +21,9 @@ struct AutocorrectorTests {
     (TextInputTraits(keyboardType: .URL), "Teh quick brwon fox "),
     (TextInputTraits(keyboardType: .webSearch), "Teh quick brwon fox "),
   ])
-  func nothingIsCorrectedWhereAutocorrectionIsOff(_ traits: TextInputTraits, _ expected: String) throws {
+  func nothingIsCorrectedWhereAutocorrectionIsOff(_ traits: TextInputTraits, _ expected: String)
+    throws
+  {
     let engine = try CorrectorFixture.typed("teh quick brwon fox ", traits: traits)
     #expect(engine.committedText == expected)
     #expect(engine.corrections.isEmpty)
@@ -32,13 +34,17 @@ struct AutocorrectorTests {
     let engine = try CorrectorFixture.typed("teh cat ", traits: traits)
     #expect(engine.committedText == "Teh cat ")
     #expect(engine.misspellings.map(\.word) == ["Teh"])
-    #expect(engine.misspellings.first?.range == TextRange(utf16: .init(location: 0, length: 3), graphemes: .init(location: 0, length: 3)))
+    #expect(
+      engine.misspellings.first?.range
+        == TextRange(utf16: .init(location: 0, length: 3), graphemes: .init(location: 0, length: 3))
+    )
   }
 
   @Test func aSecureFieldIsNeverTouchedEvenWithAutocorrectionDeclaredYes() throws {
     var options = TypingOptions()
     options.traitResolution.secureEntryOverridesExplicitValues = false
-    let traits = TextInputTraits(autocorrectionType: .yes, spellCheckingType: .yes, isSecureTextEntry: true)
+    let traits = TextInputTraits(
+      autocorrectionType: .yes, spellCheckingType: .yes, isSecureTextEntry: true)
     let engine = try CorrectorFixture.typed("teh pasword ", traits: traits, options: options)
     #expect(engine.committedText == "teh pasword ")
     #expect(engine.corrections.isEmpty && engine.misspellings.isEmpty)
@@ -57,11 +63,14 @@ struct AutocorrectorTests {
     #expect(engine.misspellings.isEmpty)
   }
 
-  @Test(arguments: [("teh", "the"), ("Teh", "The"), ("brwon", "brown"), ("Brwon", "Brown"), ("london", "London")])
+  @Test(arguments: [
+    ("teh", "the"), ("Teh", "The"), ("brwon", "brown"), ("Brwon", "Brown"), ("london", "London"),
+  ])
   func theTypedCaseIsKept(_ typed: String, _ expected: String) throws {
     let corrector = try CorrectorFixture.corrector()
     let review = corrector.review(
-      WordBoundary(word: typed, terminator: " ", isAutocorrectionEnabled: true, isSpellCheckingEnabled: true))
+      WordBoundary(
+        word: typed, terminator: " ", isAutocorrectionEnabled: true, isSpellCheckingEnabled: true))
     #expect(review.replacement == expected)
   }
 
@@ -70,7 +79,9 @@ struct AutocorrectorTests {
     ("cant", false, "can't"), ("i", true, "I"), ("ive", true, "I\u{2019}ve"),
     ("Dont", false, "Don't"), ("youre", true, "you\u{2019}re"),
   ])
-  func contractionsFollowTheSmartQuotesSetting(_ typed: String, _ smartQuotes: Bool, _ expected: String) throws {
+  func contractionsFollowTheSmartQuotesSetting(
+    _ typed: String, _ smartQuotes: Bool, _ expected: String
+  ) throws {
     let traits = TextInputTraits(
       autocapitalizationType: .none, smartQuotesType: smartQuotes ? .yes : .no)
     let engine = try CorrectorFixture.typed(typed + " ", traits: traits)

@@ -9,9 +9,11 @@ import XKB
 enum CorrectorFixture {
   static let hasEnglish =
     (try? DictionaryLocator().locate("en_US")) != nil && (try? Lexicon.scowl()) != nil
-      && XKBContext.systemRoot != nil
-  static let hasGerman = (try? DictionaryLocator().locate("de_DE")) != nil && XKBContext.systemRoot != nil
-  static let hasFrench = (try? DictionaryLocator().locate("fr_FR")) != nil && XKBContext.systemRoot != nil
+    && XKBContext.systemRoot != nil
+  static let hasGerman =
+    (try? DictionaryLocator().locate("de_DE")) != nil && XKBContext.systemRoot != nil
+  static let hasFrench =
+    (try? DictionaryLocator().locate("fr_FR")) != nil && XKBContext.systemRoot != nil
 
   static let keyboard: VirtualKeyboard? = try? KeyboardCatalog().keyboard(
     for: .default, idiom: .phone, layout: "us")
@@ -35,7 +37,8 @@ enum CorrectorFixture {
   ) throws -> TypingEngine {
     var fieldTraits = traits ?? TextInputTraits()
     if traits == nil { fieldTraits.keyboardType = type }
-    let keyboard = try KeyboardCatalog().keyboard(for: fieldTraits.keyboardType, idiom: idiom, layout: layout)
+    let keyboard = try KeyboardCatalog().keyboard(
+      for: fieldTraits.keyboardType, idiom: idiom, layout: layout)
     return try TypingEngine(
       keyboard: keyboard, traits: fieldTraits, options: options,
       compose: try? ComposeTable(locale: "en_US.UTF-8"),

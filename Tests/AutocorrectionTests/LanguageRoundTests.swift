@@ -8,7 +8,9 @@ import XKB
 /// German and French with Debian's dictionaries (hunspell-de-de, hunspell-fr): umlauts,
 /// elision, and candidates in hunspell's own order on the layout's letters plane.
 struct LanguageRoundTests {
-  static func engine(layout: String, language: String, traits: TextInputTraits) throws -> TypingEngine {
+  static func engine(layout: String, language: String, traits: TextInputTraits) throws
+    -> TypingEngine
+  {
     let keyboard = try KeyboardCatalog().keyboard(for: .default, idiom: .phone, layout: layout)
     let corrector = try Autocorrector.load(language: language, keyboard: keyboard)
     return try TypingEngine(
@@ -16,21 +18,28 @@ struct LanguageRoundTests {
       corrector: corrector)
   }
 
-  @Test(.enabled(if: CorrectorFixture.hasGerman), arguments: [
-    ("Mädhcen ", "Mädchen "), ("Strsße ", "Straße "), ("schön ", "schön "), ("Grüße ", "Grüße "),
-  ])
+  @Test(
+    .enabled(if: CorrectorFixture.hasGerman),
+    arguments: [
+      ("Mädhcen ", "Mädchen "), ("Strsße ", "Straße "), ("schön ", "schön "), ("Grüße ", "Grüße "),
+    ])
   func germanUmlautsAndSharpS(_ typed: String, _ expected: String) throws {
-    let engine = try Self.engine(layout: "de", language: "de_DE", traits: TextInputTraits(autocapitalizationType: .none))
+    let engine = try Self.engine(
+      layout: "de", language: "de_DE", traits: TextInputTraits(autocapitalizationType: .none))
     engine.type(typed)
     #expect(engine.committedText == expected)
     engine.checkInvariants()
   }
 
-  @Test(.enabled(if: CorrectorFixture.hasFrench), arguments: [
-    (false, "l'ecole ", "l'école "), (true, "l'ecole ", "l\u{2019}école "),
-    (false, "l'école ", "l'école "), (false, "aujourd'hui ", "aujourd'hui "),
-  ])
-  func frenchElisionKeepsTheApostropheTheFieldTypes(_ smart: Bool, _ typed: String, _ expected: String) throws {
+  @Test(
+    .enabled(if: CorrectorFixture.hasFrench),
+    arguments: [
+      (false, "l'ecole ", "l'école "), (true, "l'ecole ", "l\u{2019}école "),
+      (false, "l'école ", "l'école "), (false, "aujourd'hui ", "aujourd'hui "),
+    ])
+  func frenchElisionKeepsTheApostropheTheFieldTypes(
+    _ smart: Bool, _ typed: String, _ expected: String
+  ) throws {
     let traits = TextInputTraits(autocapitalizationType: .none, smartQuotesType: smart ? .yes : .no)
     let engine = try Self.engine(layout: "fr", language: "fr_FR", traits: traits)
     engine.type(typed)
@@ -39,7 +48,8 @@ struct LanguageRoundTests {
 
   @Test(.enabled(if: CorrectorFixture.hasGerman))
   func germanSpellCheckingFlagsWhatItCannotFix() throws {
-    let traits = TextInputTraits(autocapitalizationType: .none, autocorrectionType: .no, spellCheckingType: .yes)
+    let traits = TextInputTraits(
+      autocapitalizationType: .none, autocorrectionType: .no, spellCheckingType: .yes)
     let engine = try Self.engine(layout: "de", language: "de_DE", traits: traits)
     engine.type("das Mädhcen ")
     #expect(engine.misspellings.map(\.word) == ["Mädhcen"])
@@ -62,7 +72,9 @@ struct ConcurrentTypingTests {
           var options = TypingOptions()
           options.recordsEvents = false
           let traits = TextInputTraits(autocapitalizationType: .none)
-          guard let engine = try? TypingEngine(keyboard: keyboard, traits: traits, options: options, corrector: corrector)
+          guard
+            let engine = try? TypingEngine(
+              keyboard: keyboard, traits: traits, options: options, corrector: corrector)
           else { return "" }
           engine.type(text)
           return engine.committedText

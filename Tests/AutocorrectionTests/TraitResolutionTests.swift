@@ -3,8 +3,10 @@ import InputTraits
 import KeyboardModel
 import Testing
 
-/// Every keyboard type × autocorrectionType × spellCheckingType × secure entry: whether "teh"
-/// is corrected, flagged or left. iPad, so every keyboard type has letters.
+/// Whether "teh" is corrected, flagged or left, for every keyboard type, autocorrectionType,
+/// spellCheckingType and secure entry.
+///
+/// On iPad, so every keyboard type has letters.
 ///
 /// Expected (input-semantics.md §2.1 recommended table, §2.3, §3): autocorrection `.default` is
 /// on for default, asciiCapable, numbersAndPunctuation, twitter and namePhonePad; secure entry
@@ -31,7 +33,9 @@ struct TraitResolutionTests {
     let traits = TextInputTraits(
       keyboardType: type, autocapitalizationType: .none, autocorrectionType: autocorrection,
       spellCheckingType: spelling, isSecureTextEntry: secure)
-    let corrects = !secure && (autocorrection == .yes || (autocorrection == .default && Self.onByDefault.contains(type)))
+    let corrects =
+      !secure
+      && (autocorrection == .yes || (autocorrection == .default && Self.onByDefault.contains(type)))
     let checks = !secure && (spelling == .yes || (spelling == .default && corrects))
     let engine = try CorrectorFixture.engine(type, idiom: .pad, traits: traits)
     engine.type("teh ")

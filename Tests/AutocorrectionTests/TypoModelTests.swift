@@ -7,15 +7,20 @@ import Testing
 /// the keys around the intended one.
 @Suite(.enabled(if: CorrectorFixture.hasEnglish))
 struct TypoModelTests {
-  static let text = String(repeating: "the quick brown fox jumps over the lazy dog and types on ", count: 40)
-  static let plain = TextInputTraits(autocapitalizationType: .none, autocorrectionType: .no, spellCheckingType: .no)
+  static let text = String(
+    repeating: "the quick brown fox jumps over the lazy dog and types on ", count: 40)
+  static let plain = TextInputTraits(
+    autocapitalizationType: .none, autocorrectionType: .no, spellCheckingType: .no)
 
-  static func typos(rate: Double, seed: UInt64, mix: ((inout TypoModel) -> Void)? = nil) throws -> TypingEngine {
+  static func typos(rate: Double, seed: UInt64, mix: ((inout TypoModel) -> Void)? = nil) throws
+    -> TypingEngine
+  {
     var options = TypingOptions()
     var model = TypoModel(rate: rate, seed: seed)
     mix?(&model)
     options.typos = model
-    let engine = try CorrectorFixture.engine(traits: plain, options: options, corrector: NoTextCorrection())
+    let engine = try CorrectorFixture.engine(
+      traits: plain, options: options, corrector: NoTextCorrection())
     engine.type(text)
     engine.checkInvariants()
     return engine
@@ -67,10 +72,16 @@ struct TypoModelTests {
   }
 
   @Test func substitutedKeysAreNeighboursOnThePlane() throws {
-    let engine = try Self.typos(rate: 0.1, seed: 11) { $0.substitution = 1; $0.omission = 0; $0.transposition = 0; $0.insertion = 0 }
+    let engine = try Self.typos(rate: 0.1, seed: 11) {
+      $0.substitution = 1
+      $0.omission = 0
+      $0.transposition = 0
+      $0.insertion = 0
+    }
     let geometry = KeyGeometry(plane: engine.keyboard.initialPlane)
     for typo in engine.typos {
-      let distance = try #require(geometry.distance(typo.intended.unicodeScalars.first!, typo.typed.unicodeScalars.first!))
+      let distance = try #require(
+        geometry.distance(typo.intended.unicodeScalars.first!, typo.typed.unicodeScalars.first!))
       #expect(distance <= KeyGeometry.neighbourRadius)
     }
   }
@@ -98,8 +109,11 @@ struct TypoModelTests {
 /// The key geometry of the letters plane.
 @Suite(.enabled(if: CorrectorFixture.hasEnglish))
 struct KeyGeometryTests {
-  @Test(arguments: [("q", "w", 1.0), ("a", "s", 1.0), ("q", "a", (0.25 + 1.44 * 1.44).squareRoot())])
-  func distancesAreInKeyWidths(_ a: Unicode.Scalar, _ b: Unicode.Scalar, _ expected: Double) throws {
+  @Test(arguments: [
+    ("q", "w", 1.0), ("a", "s", 1.0), ("q", "a", (0.25 + 1.44 * 1.44).squareRoot()),
+  ])
+  func distancesAreInKeyWidths(_ a: Unicode.Scalar, _ b: Unicode.Scalar, _ expected: Double) throws
+  {
     let keyboard = try #require(CorrectorFixture.keyboard)
     let geometry = KeyGeometry(plane: keyboard.initialPlane)
     #expect(abs((geometry.distance(a, b) ?? -1) - expected) < 1e-9)

@@ -10,6 +10,7 @@ enum EnglishDictionary {
 }
 
 /// `kbsim type` with autocorrection, spell checking and typos, and `kbsim correct`, end to end.
+///
 /// Three realistic fields are golden JSONL files in `SpellingGoldens/`.
 @Suite(.enabled(if: XKBContext.systemRoot != nil && EnglishDictionary.isInstalled))
 struct SpellingCommandTests {
@@ -17,14 +18,22 @@ struct SpellingCommandTests {
     let json = try KbsimProcess.run(["type", "--format", "json", "teh quick brwon fox "])
     #expect(json.status == 0)
     #expect(json.stdout.hasPrefix(#"{"committed":"The quick brown fox ","#))
-    #expect(json.stdout.contains(#""corrections":[{"typed":"Teh","corrected":"The","kind":"spelling","range":{"location":0,"length":3},"graphemeRange":{"location":0,"length":3}},"#))
-    let email = try KbsimProcess.run(["type", "--keyboard-type", "emailAddress", "teh quick brwon fox "])
+    #expect(
+      json.stdout.contains(
+        #""corrections":[{"typed":"Teh","corrected":"The","kind":"spelling","range":{"location":0,"length":3},"graphemeRange":{"location":0,"length":3}},"#
+      ))
+    let email = try KbsimProcess.run([
+      "type", "--keyboard-type", "emailAddress", "teh quick brwon fox ",
+    ])
     #expect(email.stdout == "Teh quick brwon fox \n")
     let off = try KbsimProcess.run(["type", "--autocorrection", "no", "teh quick brwon fox "])
     #expect(off.stdout == "Teh quick brwon fox \n")
     let checked = try KbsimProcess.run(
       ["type", "--autocorrection", "no", "--spell-checking", "yes", "--format", "json", "teh cat "])
-    #expect(checked.stdout.contains(#""misspelled":[{"word":"Teh","range":{"location":0,"length":3},"graphemeRange":{"location":0,"length":3}}]"#))
+    #expect(
+      checked.stdout.contains(
+        #""misspelled":[{"word":"Teh","range":{"location":0,"length":3},"graphemeRange":{"location":0,"length":3}}]"#
+      ))
   }
 
   /// A message: default traits, a person who makes typos.
@@ -66,7 +75,8 @@ struct SpellingCommandTests {
   }
 
   private func expectFailure(
-    _ result: KbsimProcess.Result, _ prefix: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ result: KbsimProcess.Result, _ prefix: String,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(result.status != 0, sourceLocation: sourceLocation)
     #expect(result.stdout == "", sourceLocation: sourceLocation)
@@ -93,7 +103,8 @@ struct SpellingCommandTests {
   }
 
   @Test func userWordsWithInvalidUTF8NameTheFileAndLine() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("words-\(UUID()).txt").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("words-\(UUID()).txt")
+      .path
     try Data([0x6A, 0x64, 0x6F, 0x65, 0x0A, 0x62, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     expectFailure(
@@ -107,13 +118,17 @@ struct SpellingCommandTests {
     try Data("SET UTF-8\n".utf8).write(to: directory.appendingPathComponent("xx_XX.aff"))
     try Data("garbage\n".utf8).write(to: directory.appendingPathComponent("xx_XX.dic"))
     expectFailure(
-      try KbsimProcess.run(["type", "--language", "xx_XX", "--dictionary-dir", directory.path, "a "]),
+      try KbsimProcess.run([
+        "type", "--language", "xx_XX", "--dictionary-dir", directory.path, "a ",
+      ]),
       "'\(directory.path)/xx_XX.dic':1: not a hunspell dictionary")
   }
 
   @Test func typingWithoutAutocorrectionLoadsNoDictionary() throws {
     // A language without a dictionary is no error when no trait needs one.
-    let result = try KbsimProcess.run(["type", "--language", "is_IS", "--autocorrection", "no", "teh "])
+    let result = try KbsimProcess.run([
+      "type", "--language", "is_IS", "--autocorrection", "no", "teh ",
+    ])
     #expect(result.status == 0)
     #expect(result.stdout == "Teh \n")
   }

@@ -22,7 +22,8 @@ enum TypingFixture {
 
   /// Types `text` and returns the result.
   static func type(
-    _ text: String, _ type: KeyboardType = .default, idiom: UserInterfaceIdiom = .phone, layout: String = "us",
+    _ text: String, _ type: KeyboardType = .default, idiom: UserInterfaceIdiom = .phone,
+    layout: String = "us",
     traits: TextInputTraits? = nil, options: TypingOptions = TypingOptions()
   ) throws -> TypingResult {
     let engine = try engine(type, idiom: idiom, layout: layout, traits: traits, options: options)

@@ -45,7 +45,8 @@ struct SpellingDictionaryTests {
       try SpellingDictionary(language: "de_DE", locator: locator)
     }
     #expect(error?.code == .dictionaryNotFound)
-    #expect(error?.message.hasPrefix("no hunspell dictionary for de_DE; install hunspell-de-de") == true)
+    #expect(
+      error?.message.hasPrefix("no hunspell dictionary for de_DE; install hunspell-de-de") == true)
   }
 
   @Test(arguments: [
@@ -68,7 +69,8 @@ struct SpellingDictionaryTests {
 
   @Test func missingAndDirectoryPathsAreUnreadable() throws {
     let missing = #expect(throws: SpellingError.self) {
-      try SpellingDictionary(affixPath: "/nonexistent.aff", dictionaryPath: Self.fixture("latin1.dic"))
+      try SpellingDictionary(
+        affixPath: "/nonexistent.aff", dictionaryPath: Self.fixture("latin1.dic"))
     }
     #expect(missing?.code == .unreadableFile)
     #expect(missing?.message == "'/nonexistent.aff': no such file")
@@ -79,10 +81,15 @@ struct SpellingDictionaryTests {
     #expect(directory?.message.hasSuffix("is a directory") == true)
   }
 
-  @Test(arguments: [("corrupt.aff", "corrupt.dic", "corrupt.dic"), ("binary.aff", "binary.dic", "binary.aff")])
-  func corruptFilesAreOneLineErrorsNamingTheFile(_ affix: String, _ dictionary: String, _ named: String) {
+  @Test(arguments: [
+    ("corrupt.aff", "corrupt.dic", "corrupt.dic"), ("binary.aff", "binary.dic", "binary.aff"),
+  ])
+  func corruptFilesAreOneLineErrorsNamingTheFile(
+    _ affix: String, _ dictionary: String, _ named: String
+  ) {
     let error = #expect(throws: SpellingError.self) {
-      try SpellingDictionary(affixPath: Self.fixture(affix), dictionaryPath: Self.fixture(dictionary))
+      try SpellingDictionary(
+        affixPath: Self.fixture(affix), dictionaryPath: Self.fixture(dictionary))
     }
     #expect(error?.code == .corruptDictionary)
     #expect(error?.message.contains(named) == true)
@@ -101,7 +108,9 @@ struct SpellingDictionaryTests {
       for await result in group { all.append(result) }
       return all
     }
-    let expected = Array(repeating: [true, false, false, true, false, true], count: 50).flatMap { $0 }
+    let expected = Array(repeating: [true, false, false, true, false, true], count: 50).flatMap {
+      $0
+    }
     #expect(results.allSatisfy { $0 == expected })
   }
 }

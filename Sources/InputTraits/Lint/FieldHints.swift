@@ -40,11 +40,14 @@ struct FieldHints {
   /// handle, or a code (promo, coupon, verification).
   var identifierKind: IdentifierKind? {
     if isEmail || isURL || isPassword { return nil }
-    if isUsername || content == .nickname || (content == nil && named(["handle", "nickname", "screenname"])) {
+    if isUsername || content == .nickname
+      || (content == nil && named(["handle", "nickname", "screenname"]))
+    {
       return .username
     }
     if isOneTimeCode
-      || (content == nil && named(["code", "promo", "coupon", "voucher", "referral", "sku", "serial", "token"]))
+      || (content == nil
+        && named(["code", "promo", "coupon", "voucher", "referral", "sku", "serial", "token"]))
     {
       return .code
     }

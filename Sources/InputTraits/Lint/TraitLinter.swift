@@ -15,8 +15,9 @@ public struct TraitLinter: Sendable {
   /// The ids of rules to skip.
   public var disabledRules: Set<String>
   /// An autocorrector to show the damage with: given a word, what it becomes (nil to keep it).
-  /// `identifier-autocorrection` runs it on a sample (`jdoe`) and quotes the result; without
-  /// one the message has no example. It is called only when that rule fires.
+  ///
+  /// `identifier-autocorrection` runs it on a sample (`jdoe`) and quotes the result; without one
+  /// the message has no example. It is called only when that rule fires.
   public var autocorrect: (@Sendable (String) -> String?)?
 
   /// Creates a linter.

@@ -148,7 +148,9 @@ struct CompiledKeyboard {
 
   // MARK: - Building
 
-  private mutating func store(_ keysyms: [Keysym], _ table: ComposeTable?) -> (range: Range<Int>, live: Bool) {
+  private mutating func store(_ keysyms: [Keysym], _ table: ComposeTable?) -> (
+    range: Range<Int>, live: Bool
+  ) {
     let start = pool.count
     var live = false
     if let table {

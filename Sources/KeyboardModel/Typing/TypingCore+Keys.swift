@@ -14,7 +14,8 @@ extension TypingCore {
     case .character:
       let shifted = compiled.planeKeys[display.plane].shift != nil && isShifted(key)
       if let alternate {
-        commit(compiled.pool[compiled.alternate(alternate, of: key, shifted: shifted)], literal: true)
+        commit(
+          compiled.pool[compiled.alternate(alternate, of: key, shifted: shifted)], literal: true)
       } else if key.needsLiveCompose || liveCompose?.status == .composing {
         let source = virtualKey(key)
         commitThroughCompose(shifted ? source.shiftedKeysyms : source.keysyms)
@@ -68,16 +69,20 @@ extension TypingCore {
 
   // MARK: - Commit
 
-  /// The one way text reaches the field: a key's precomputed output, a Compose result or a
-  /// hardware key's text. A single typed character first ends the word before it (the
-  /// corrector's seam) and then goes through smart punctuation unless it is `literal` (a
-  /// long-press choice is taken as is); a space goes back to the letters plane.
+  /// The one way text reaches the field: a key's precomputed output, a Compose result or a hardware
+  /// key's text.
+  ///
+  /// A single typed character first ends the word before it (the corrector's seam) and then goes
+  /// through smart punctuation unless it is `literal` (a long-press choice is taken as is); a space
+  /// goes back to the letters plane.
   mutating func commit(_ bytes: ArraySlice<UInt8>, literal: Bool) {
     guard let byte = bytes.first else { return }
     if field.clearOnNextEdit { clearSecureText() }
     field.smartUndo = nil
     if bytes.count == 1 {
-      if hasCorrector, isTerminator(byte) { correctWord(terminator: Character(Unicode.Scalar(byte))) }
+      if hasCorrector, isTerminator(byte) {
+        correctWord(terminator: Character(Unicode.Scalar(byte)))
+      }
       if !literal, let replacement = smartReplacement(for: byte) {
         apply(replacement, typed: byte)
       } else {

@@ -42,7 +42,9 @@ extension TypingCore {
   mutating func tap(_ tap: KeyTap) -> Bool {
     if tap == .revert {
       guard revertTapped() else {
-        if setup.records { log.events.append(.ignored(key: "revert", reason: "no correction to revert")) }
+        if setup.records {
+          log.events.append(.ignored(key: "revert", reason: "no correction to revert"))
+        }
         return false
       }
       return true
@@ -140,7 +142,8 @@ extension TypingCore {
     }
     guard let best else {
       refuse(
-        "\n", at: index, reason: "no return key on the \(setup.keyboard.keyboardType.name) keyboard")
+        "\n", at: index, reason: "no return key on the \(setup.keyboard.keyboardType.name) keyboard"
+      )
       return
     }
     switchPlane(to: best.plane)
@@ -175,12 +178,17 @@ extension TypingCore {
     case .key(let label):
       return first { $0.label == label && $0.kind != .spacer }.map { ($0, nil) }
     case .keysym(let keysym):
-      return first { $0.kind == .character && ($0.keysyms == [keysym] || $0.shiftedKeysyms == [keysym]) }
-        .map { ($0, nil) }
+      return first {
+        $0.kind == .character && ($0.keysyms == [keysym] || $0.shiftedKeysyms == [keysym])
+      }
+      .map { ($0, nil) }
     case .alternate(let base, let choice):
       guard let key = first({ $0.kind == .character && $0.keysyms == [base] }) else { return nil }
       let alternates = virtualKey(compiled.keys[key]).alternates
-      guard let index = alternates.firstIndex(where: { $0 == [choice] || $0.map(\.uppercased) == [choice] })
+      guard
+        let index = alternates.firstIndex(where: {
+          $0 == [choice] || $0.map(\.uppercased) == [choice]
+        })
       else { return nil }
       return (key, index)
     case .shift:

@@ -20,7 +20,10 @@ extension TypingCore {
     /// Whether ``TypingCore/log`` records events (``TypingOptions/recordsEvents``).
     let records: Bool
 
-    init(keyboard: VirtualKeyboard, traits: TextInputTraits, options: TypingOptions, compose: ComposeTable?) {
+    init(
+      keyboard: VirtualKeyboard, traits: TextInputTraits, options: TypingOptions,
+      compose: ComposeTable?
+    ) {
       self.keyboard = keyboard
       self.traits = traits
       self.options = options

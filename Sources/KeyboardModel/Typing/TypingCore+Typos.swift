@@ -34,7 +34,8 @@ extension TypingCore {
       index += slip.consumed
     }
     // The last word is unfinished: its typos have no outcome yet.
-    let unfinished = String(String.UnicodeScalarView(scalars[min(words.intendedStart, scalars.count)...]))
+    let unfinished = String(
+      String.UnicodeScalarView(scalars[min(words.intendedStart, scalars.count)...]))
     for pending in words.pendingTypos { words.typos[pending].word = unfinished }
   }
 

@@ -119,6 +119,7 @@ public final class TypingEngine {
   public var typos: [Typo] { core.words.typos }
 
   /// The words the person reverted in this field (lower-cased): never corrected again here.
+  ///
   /// Pass them to the next field's corrector as the person's own words.
   public var learnedWords: Set<String> { core.words.learned }
 
@@ -133,19 +134,19 @@ public final class TypingEngine {
   }
 
   #if DEBUG
-    /// Traps with a description of every broken invariant of the engine's state; a test calls
-    /// it after typing (debug builds only).
-    ///
-    /// ```swift
-    /// engine.type("Hello")
-    /// engine.checkInvariants()
-    /// ```
-    package func checkInvariants(file: StaticString = #filePath, line: UInt = #line) {
-      let problems = core.invariantViolations()
-      precondition(problems.isEmpty, problems.joined(separator: "; "), file: file, line: line)
-    }
+  /// Traps with a description of every broken invariant of the engine's state; a test calls
+  /// it after typing (debug builds only).
+  ///
+  /// ```swift
+  /// engine.type("Hello")
+  /// engine.checkInvariants()
+  /// ```
+  package func checkInvariants(file: StaticString = #filePath, line: UInt = #line) {
+    let problems = core.invariantViolations()
+    precondition(problems.isEmpty, problems.joined(separator: "; "), file: file, line: line)
+  }
 
-    /// The broken invariants of the engine's state, for tests that report rather than trap.
-    package var invariantViolations: [String] { core.invariantViolations() }
+  /// The broken invariants of the engine's state, for tests that report rather than trap.
+  package var invariantViolations: [String] { core.invariantViolations() }
   #endif
 }

@@ -102,7 +102,10 @@ extension Correction: JSONRepresentable {
   public var json: JSONValue { .object(members) }
 
   var members: [(String, JSONValue)] {
-    [("typed", .string(typed)), ("corrected", .string(corrected)), ("kind", .string(kind.rawValue))]
+    [
+      ("typed", .string(typed)), ("corrected", .string(corrected)),
+      ("kind", .string(kind.rawValue)),
+    ]
       + range.members
   }
 }

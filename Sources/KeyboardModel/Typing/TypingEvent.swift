@@ -87,7 +87,9 @@ public enum TypingEvent: Hashable, Sendable {
     public var purpose: Purpose
 
     /// Creates a tap.
-    public init(milliseconds: Int64, plane: String, key: String, keysyms: [String], purpose: Purpose) {
+    public init(
+      milliseconds: Int64, plane: String, key: String, keysyms: [String], purpose: Purpose
+    ) {
       self.milliseconds = milliseconds
       self.plane = plane
       self.key = key

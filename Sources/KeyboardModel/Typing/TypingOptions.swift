@@ -75,7 +75,9 @@ public struct TypingOptions: Hashable, Sendable {
   /// rather than a shift tap per letter.
   public var capsLockRunLength = 3
   /// How `.default` traits resolve (InputTraits' options: autocorrection table, secure entry,
-  /// twitter and webSearch return keys). Its idiom is taken from the keyboard.
+  /// twitter and webSearch return keys).
+  ///
+  /// Its idiom is taken from the keyboard.
   public var traitResolution = ResolutionOptions()
   /// Record ``TypingEvent``s; turn off for throughput.
   public var recordsEvents = true
@@ -93,7 +95,9 @@ public struct TypingOptions: Hashable, Sendable {
     case underlineTapToRevert
   }
 
-  /// How a correction is undone. Default ``CorrectionUndo/revertOnBackspace``.
+  /// How a correction is undone.
+  ///
+  /// Default ``CorrectionUndo/revertOnBackspace``.
   public var correctionUndo: CorrectionUndo = .revertOnBackspace
   /// The typing person's typos; nil (the default) types every letter as intended.
   public var typos: TypoModel?

@@ -1,11 +1,12 @@
 import Foundation
 
-/// A person who makes typos: with probability ``rate`` per letter they miss the key, as a
-/// thumb on this keyboard does (input-semantics.md §4.3's mix): tap a neighbouring key
-/// (``substitution``), leave the letter out (``omission``), swap it with the next letter of
-/// the word (``transposition``), or tap a neighbouring key as well (``insertion``). A missed
-/// key is drawn among the letters within ``KeyGeometry/neighbourRadius`` of the intended key,
-/// weighted by a Gaussian of the distance (σ = 0.8 key widths). The same seed gives the same
+/// A person who makes typos: with probability ``rate`` per letter they miss the key, as a thumb on
+/// this keyboard does (input-semantics.md §4.3's mix): tap a neighbouring key (``substitution``),
+/// leave the letter out (``omission``), swap it with the next letter of the word
+/// (``transposition``), or tap a neighbouring key as well (``insertion``).
+///
+/// A missed key is drawn among the letters within ``KeyGeometry/neighbourRadius`` of the intended
+/// key, weighted by a Gaussian of the distance (σ = 0.8 key widths). The same seed gives the same
 /// typos.
 ///
 /// ```swift
@@ -148,7 +149,9 @@ package struct TypoMaker: Sendable {
   static func matchCase(_ letter: Unicode.Scalar, to model: Unicode.Scalar) -> Unicode.Scalar {
     if model.value < 0x80 {
       guard model.value >= 0x41 && model.value <= 0x5A else { return letter }
-      if letter.value >= 0x61 && letter.value <= 0x7A { return Unicode.Scalar(UInt8(letter.value - 0x20)) }
+      if letter.value >= 0x61 && letter.value <= 0x7A {
+        return Unicode.Scalar(UInt8(letter.value - 0x20))
+      }
     }
     guard model.properties.isUppercase else { return letter }
     let upper = letter.properties.uppercaseMapping.unicodeScalars

@@ -57,9 +57,11 @@ struct WordRecord {
   var kind: WordReview.Kind
 }
 
-/// Converts UTF-8 byte offsets of the field's text to UTF-16 and grapheme offsets, counting
-/// forward from the last offset it converted, so converting offsets in text order costs one
-/// pass over the text. Offsets it converts are word starts and ends: grapheme boundaries.
+/// Converts UTF-8 byte offsets of the field's text to UTF-16 and grapheme offsets, counting forward
+/// from the last offset it converted, so converting offsets in text order costs one pass over the
+/// text.
+///
+/// Offsets it converts are word starts and ends: grapheme boundaries.
 struct PositionCache {
   private var byte = 0
   private var utf16 = 0

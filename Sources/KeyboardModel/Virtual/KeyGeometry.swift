@@ -88,7 +88,8 @@ public struct KeyGeometry: Hashable, Sendable {
 
   static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     if scalar.value < 0x80 {
-      return scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar
+      return scalar.value >= 0x41 && scalar.value <= 0x5A
+        ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar
     }
     let mapped = scalar.properties.lowercaseMapping.unicodeScalars
     return mapped.count == 1 ? mapped.first ?? scalar : scalar
