@@ -23,6 +23,11 @@ run type --keyboard-type emailAddress --autocapitalization none --autocorrection
 run type --secure --content-type newPassword --autocorrection no --spell-checking no \
   --format json "Tr0ub4dor&3"
 run type --keyboard-type numberPad --content-type oneTimeCode 472913
+# Username with UIKit's defaults: autocorrection resolves on and rewrites the handle (lint says
+# so, quoting the corrector). A welcome note typed by a person who misses 5 % of the keys: the
+# autocorrector fixes some slips, misses others, makes one worse (docs/autocorrection.md).
+run type --content-type username "jdoe "
+run type --typos 0.05 --seed 8 "hi, im new here and i cant wait to try it "
 
 section "3. The keyboard notifications as focus moves and the person types (kbsim simulate)"
 # Name → email → password share a 336 pt keyboard: iOS 17 posts nothing between them. The code
