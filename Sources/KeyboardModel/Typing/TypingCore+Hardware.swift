@@ -17,7 +17,7 @@ extension TypingCore {
       recordHardwareKey(stroke.keyName, keysym: stroke.keysym.name)
     }
     let serial = field.smartSerial
-    commit(hardware.replay(strokes)[...], literal: false)
+    commit(.bytes(hardware.replay(strokes)), literal: false)
     if setup.options.mode == .exact, field.smartSerial != serial, field.smartUndo != nil,
       hardware.backspaceKey != nil
     {

@@ -14,13 +14,12 @@ extension TypingCore {
     case .character:
       let shifted = compiled.planeKeys[display.plane].shift != nil && isShifted(key)
       if let alternate {
-        commit(
-          compiled.pool[compiled.alternate(alternate, of: key, shifted: shifted)], literal: true)
+        commit(.pool(compiled.alternate(alternate, of: key, shifted: shifted)), literal: true)
       } else if key.needsLiveCompose || liveCompose?.status == .composing {
         let source = virtualKey(key)
         commitThroughCompose(shifted ? source.shiftedKeysyms : source.keysyms)
       } else {
-        commit(compiled.pool[shifted ? key.shiftedOutput : key.output], literal: false)
+        commit(.pool(shifted ? key.shiftedOutput : key.output), literal: false)
       }
     case .shift:
       let locked = display.shift.tap(
@@ -69,17 +68,33 @@ extension TypingCore {
 
   // MARK: - Commit
 
-  /// The one way text reaches the field: a key's precomputed output, a Compose result or a hardware
-  /// key's text.
+  /// Where committed text comes from: a key's precomputed output (a range of the compiled
+  /// keyboard's pool, no copy) or bytes made at typing time (Compose results, hardware keys).
+  enum CommitSource {
+    case pool(Range<Int>)
+    case bytes([UInt8])
+  }
+
+  /// The one way text reaches the field: a key's precomputed output, a Compose result or a
+  /// hardware key's text.
   ///
   /// A single typed character first ends the word before it (the corrector's seam) and then goes
-  /// through smart punctuation unless it is `literal` (a long-press choice is taken as is); a space
-  /// goes back to the letters plane.
-  mutating func commit(_ bytes: ArraySlice<UInt8>, literal: Bool) {
-    guard let byte = bytes.first else { return }
+  /// through smart punctuation unless it is `literal` (a long-press choice is taken as is); a
+  /// space goes back to the letters plane.
+  mutating func commit(_ source: CommitSource, literal: Bool) {
+    let count: Int
+    let byte: UInt8
+    switch source {
+    case .pool(let range):
+      guard !range.isEmpty else { return }
+      (count, byte) = (range.count, compiled.pool[range.lowerBound])
+    case .bytes(let bytes):
+      guard let first = bytes.first else { return }
+      (count, byte) = (bytes.count, first)
+    }
     if field.clearOnNextEdit { clearSecureText() }
     field.smartUndo = nil
-    if bytes.count == 1 {
+    if count == 1 {
       if hasCorrector, isTerminator(byte) {
         correctWord(terminator: Character(Unicode.Scalar(byte)))
       }
@@ -87,13 +102,19 @@ extension TypingCore {
         apply(replacement, typed: byte)
       } else {
         text.append(byte)
-        if setup.records { log.events.append(.commit(String(decoding: bytes, as: UTF8.self))) }
+        if setup.records { log.events.append(.commit(String(Unicode.Scalar(byte)))) }
       }
       if ASCII.isSentenceDelimiter(byte) { field.typistRangeStart = text.count }
       if byte == ASCII.space { returnToLettersAfterSpace() }
     } else {
-      text.append(contentsOf: bytes)
-      if setup.records { log.events.append(.commit(String(decoding: bytes, as: UTF8.self))) }
+      switch source {
+      case .pool(let range): text.append(contentsOf: compiled.pool[range])
+      case .bytes(let bytes): text.append(contentsOf: bytes)
+      }
+      if setup.records {
+        let committed = text.suffix(from: text.count - count)
+        log.events.append(.commit(String(decoding: committed, as: UTF8.self)))
+      }
     }
     edited(reveal: true)
   }
@@ -103,7 +124,7 @@ extension TypingCore {
   /// NOTHING commits the keysym's own text.
   mutating func commitThroughCompose(_ keysyms: [Keysym]) {
     guard let table = setup.composeTable else {
-      commit(Array(keysyms.map(\.utf8).joined().utf8)[...], literal: false)
+      commit(.bytes(Array(keysyms.map(\.utf8).joined().utf8)), literal: false)
       return
     }
     let state = liveCompose ?? ComposeState(table: table)
@@ -123,7 +144,7 @@ extension TypingCore {
         bytes.append(contentsOf: keysym.utf8.utf8)
       }
     }
-    commit(bytes[...], literal: false)
+    commit(.bytes(bytes), literal: false)
   }
 
   private func smartReplacement(for byte: UInt8) -> SmartPunctuation.Replacement? {
@@ -202,7 +223,7 @@ extension TypingCore {
     }
     if hasCorrector { correctWord(terminator: "\n") }
     if setup.options.isMultiline {
-      commit([ASCII.newline], literal: false)
+      commit(.bytes([ASCII.newline]), literal: false)
     } else {
       field.smartUndo = nil
       if setup.records { log.events.append(.returnAction(label: label)) }
