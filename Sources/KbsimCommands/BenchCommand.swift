@@ -43,7 +43,7 @@ struct BenchCommand: ParsableCommand {
     do {
       corrector = try SpellingBenchmark.load()
     } catch {
-      throw CLIError("autocorrection benchmark: \(error)")
+      throw CLIError(wrapping: error, code: .badInput, context: "autocorrection benchmark")
     }
     let english = BenchmarkText.make(.english, bytes: size)
     let french = BenchmarkText.make(.french, bytes: size)
@@ -78,7 +78,7 @@ struct BenchCommand: ParsableCommand {
     } catch let error as CLIError {
       throw error
     } catch {
-      throw CLIError("autocorrection benchmark: \(error)")
+      throw CLIError(wrapping: error, code: .badInput, context: "autocorrection benchmark")
     }
     var report = BenchReport(
       typing: typing, engine: engine, planning: planning, compile: compile, pressMilliseconds: press

@@ -44,7 +44,7 @@ struct CorrectCommand: ParsableCommand {
       try catalog.checkLayout(layout)
       keyboard = try catalog.keyboard(for: .default, idiom: .phone, layout: layout)
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     let corrector = try spelling.corrector(keyboard: keyboard, layout: layout)
     var lines: [String] = []

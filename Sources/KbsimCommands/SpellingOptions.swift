@@ -38,13 +38,14 @@ struct SpellingOptions: ParsableArguments {
       return try Autocorrector.load(
         language: language, keyboard: keyboard, locator: locator, userWords: words ?? UserWords())
     } catch {
-      var message = error.message
+      var wrapped = CLIError(wrapping: error, code: .badInput)
       if error.code == .dictionaryNotFound, self.language != nil,
         let hint = Suggestion(for: language, among: locator.installedLanguages())
       {
-        message += hint.clause
+        wrapped.message += hint.clause
+        wrapped.suggestion = hint
       }
-      throw CLIError(message)
+      throw wrapped
     }
   }
 }

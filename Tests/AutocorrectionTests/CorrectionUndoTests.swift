@@ -96,3 +96,30 @@ struct WordRangeTests {
     #expect(text.distance(from: text.startIndex, to: index.lowerBound) == graphemes + 8)
   }
 }
+
+/// Corrections and misspellings describe the final text: a word the person goes back into and
+/// changes loses its record.
+@Suite(.enabled(if: CorrectorFixture.hasEnglish))
+struct WordRecordTests {
+  @Test func aWordExtendedAfterItsCorrectionIsNoLongerACorrection() throws {
+    var options = TypingOptions()
+    options.correctionUndo = .offerOriginal
+    let engine = try CorrectorFixture.typed(
+      "teh ", traits: CorrectionUndoTests.lower, options: options)
+    engine.tap(.backspace)
+    engine.type("m ")
+    #expect(engine.committedText == "them ")
+    #expect(engine.corrections.isEmpty)
+    engine.checkInvariants()
+  }
+
+  @Test func aMisspellingRetypedIsFlaggedOnce() throws {
+    let traits = TextInputTraits(
+      autocapitalizationType: .none, autocorrectionType: .no, spellCheckingType: .yes)
+    let engine = try CorrectorFixture.typed("xqzv ", traits: traits)
+    engine.tap(.backspace)
+    engine.type("w ")
+    #expect(engine.misspellings.map(\.word) == ["xqzvw"])
+    engine.checkInvariants()
+  }
+}

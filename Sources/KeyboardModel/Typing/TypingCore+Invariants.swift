@@ -37,6 +37,24 @@ extension TypingCore {
     require(setup.records || log.events.isEmpty, "events recorded while recording is off")
     require(
       String(validating: text.bytes, as: UTF8.self) != nil, "the text is not valid UTF-8")
+    for records in [words.corrections, words.misspellings] {
+      require(
+        zip(records, records.dropFirst()).allSatisfy { $0.end <= $1.start },
+        "word records overlap or are out of text order")
+      require(
+        records.allSatisfy { $0.start < $0.end && $0.end <= text.count },
+        "a word record lies outside the text")
+    }
+    for record in words.corrections {
+      let bytes = text.bytes[min(record.start, text.count)..<min(record.end, text.count)]
+      require(
+        String(decoding: bytes, as: UTF8.self) == record.corrected,
+        "the text no longer holds the correction \(record.corrected)")
+    }
+    if let revertible = words.revertible {
+      require(words.corrections.indices.contains(revertible), "a revert armed for no correction")
+    }
+    require(!setup.effective.isSecure || words.corrections.isEmpty, "a secure field was corrected")
     if let lettersPlane = compiled.lettersPlane {
       require(
         compiled.planeKeys[lettersPlane].shift != nil, "the letters plane has no shift key")

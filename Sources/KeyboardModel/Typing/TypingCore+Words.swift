@@ -46,6 +46,8 @@ extension TypingCore {
     // A word does not start with an apostrophe (an opening quote).
     while start < text.count, text.bytes[start] == ASCII.apostrophe { start += 1 }
     guard start < text.count else { return }
+    // A record inside this word is stale: the person went back and changed the word.
+    forgetWords(from: start)
     let word = String(decoding: text.suffix(from: start), as: UTF8.self)
     words.lastBoundary = (word, word)
     guard !words.learned.contains(word.lowercased()) else { return }
@@ -93,10 +95,12 @@ extension TypingCore {
   }
 
   /// Drops the corrections and misspellings that the text no longer holds whole.
-  mutating func forgetWordsPastEnd() {
-    let end = text.count
-    while let last = words.corrections.last, last.end > end { words.corrections.removeLast() }
-    while let last = words.misspellings.last, last.end > end { words.misspellings.removeLast() }
+  mutating func forgetWordsPastEnd() { forgetWords(from: text.count) }
+
+  /// Drops the corrections and misspellings that end after byte `offset`.
+  mutating func forgetWords(from offset: Int) {
+    while let last = words.corrections.last, last.end > offset { words.corrections.removeLast() }
+    while let last = words.misspellings.last, last.end > offset { words.misspellings.removeLast() }
     if let revertible = words.revertible, revertible >= words.corrections.count {
       words.revertible = nil
     }
