@@ -10,7 +10,7 @@ BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig hunspell
 RELEASE_BIN := .build/release/kbsim
 DEBUG_BIN := .build/debug/kbsim
 
-.PHONY: demo test deps build release bench verify-layouts fixtures check-c-isolation format lint clean sanitize-thread
+.PHONY: demo test deps build release bench verify-layouts fixtures check-c-isolation format lint install uninstall clean sanitize-thread
 
 deps:
 	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
@@ -28,9 +28,21 @@ test: deps check-c-isolation
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# `make install [PREFIX=/usr/local]`: kbsim, Layouts/, completions and the man page (generated
+# from the argument parser). The binary finds its data relative to itself, wherever the tree goes.
+PREFIX ?= /usr/local
+MANPAGE := .build/plugins/GenerateManual/outputs/kbsim/kbsim.1
+install: release
+	$(SWIFT) package generate-manual
+	@Tools/install.sh install "$(PREFIX)" $(RELEASE_BIN) $(MANPAGE)
+
+uninstall:
+	@Tools/install.sh uninstall "$(PREFIX)"
+
 bench: release
 	@Tools/install-deps.sh $(BENCH_APT_PACKAGES) --
 	$(RELEASE_BIN) bench
+	$(RELEASE_BIN) bench-scan
 
 # Two typing engines on two threads sharing one corrector (and its hunspell handle), and one
 # dictionary shared by four tasks, under ThreadSanitizer (a separate build folder).

@@ -14,7 +14,9 @@ let package = Package(
     .executable(name: "kbsim", targets: ["kbsim"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The Swift project's own parser, for `kbsim scan`: 603 matches the Swift 6.3 toolchain.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // MARK: - C library (headers and module map only)
@@ -45,7 +47,17 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(name: "InputTraits", dependencies: ["Diagnostics", "JSONCoding"], swiftSettings: swiftSettings),
     .target(
+      name: "TraitScan",
+      dependencies: [
+        "InputTraits", "JSONCoding", "Diagnostics",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "LayoutsBundle",
+      dependencies: ["Diagnostics"],
       resources: [.copy("../../Layouts")],
       swiftSettings: swiftSettings
     ),
@@ -69,10 +81,17 @@ let package = Package(
       name: "KeyboardAvoidance", dependencies: ["Diagnostics", "JSONCoding", "UIKitVocabulary"],
       swiftSettings: swiftSettings),
     .target(
+      name: "TextField",
+      dependencies: [
+        "Diagnostics", "JSONCoding", "InputTraits", "KeyboardModel", "UIKitVocabulary", "XKB",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "KeyboardSim",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "Spelling", "Autocorrection",
+        "TextField", "JSONCoding", "Diagnostics", "Spelling", "Autocorrection",
       ],
       swiftSettings: swiftSettings
     ),
@@ -82,8 +101,8 @@ let package = Package(
       name: "KbsimCommands",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim",
-        "Spelling", "Autocorrection",
+        "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim", "TextField",
+        "TraitScan", "Spelling", "Autocorrection",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -95,6 +114,9 @@ let package = Package(
       name: "XKBTests", dependencies: ["XKB"], resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings),
     .testTarget(name: "InputTraitsTests", dependencies: ["InputTraits"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TraitScanTests", dependencies: ["TraitScan", "InputTraits", "JSONCoding"],
+      resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(name: "RepositoryTests", swiftSettings: swiftSettings),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
     .testTarget(
@@ -118,6 +140,10 @@ let package = Package(
       dependencies: ["Autocorrection", "Spelling", "KeyboardModel", "InputTraits", "XKB"],
       swiftSettings: swiftSettings),
     .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TextFieldTests",
+      dependencies: ["TextField", "JSONCoding", "InputTraits", "KeyboardModel", "XKB"],
+      exclude: ["Goldens"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
       exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots", "SpellingGoldens"],

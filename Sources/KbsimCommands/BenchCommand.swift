@@ -15,7 +15,7 @@ struct BenchCommand: ParsableCommand {
       through (a) a loop that calls libxkbcommon directly (xkb_state_update_key + \
       xkb_state_key_get_utf8 + the Compose state) and (b) the `kbsim press` pipeline, alternating, \
       and prints the median keys/s of each and the ratio (b)/(a). Also prints planning throughput, \
-      keymap compile times and the wall time of `kbsim press` on a short line.
+      keymap compile times and the wall time of `kbsim press` on a short line. \
       Run `make bench` (a release build); debug builds are much slower.
       """)
 
@@ -26,7 +26,7 @@ struct BenchCommand: ParsableCommand {
   var repetitions = 5
 
   @Option(help: "Output format: text or json.")
-  var format: OutputFormat = .text
+  var format: TextOrJSON = .text
 
   @Option(help: "Typos for the autocorrection quality and speed figures.")
   var spellingWords = 1000

@@ -10,22 +10,21 @@ struct DevicesCommand: ParsableCommand {
     commandName: "devices",
     abstract: "List the device catalog: ids, names and screen sizes in points.",
     discussion: """
-      Every model id (iphone-15) and screen-class id (iphone-393x852) works as --device in
+      Every model id (iphone-15) and screen-class id (iphone-393x852) works as --device in \
       'kbsim frame' and as "device" in 'kbsim simulate' scripts.
 
       Examples:
-        kbsim devices
-        kbsim devices --format json
+      kbsim devices
+      kbsim devices --format json
       """)
 
   @Option(help: "Output format: text or json.")
-  var format: OutputFormat = .text
+  var format: TextOrJSON = .text
 
   @Option(help: "Read Layouts/ from this folder instead of the bundled one.")
   var layoutsDir: String?
 
   func run() throws {
-    guard format != .jsonl else { throw CLIError("devices prints --format text or json") }
     let catalog: DeviceCatalog
     do {
       catalog = try DeviceCatalog.bundled(

@@ -21,7 +21,7 @@ struct InsetCommand: ParsableCommand {
   var scenario: String
 
   @Option(help: "json (default), text, or jsonl (the JSON on one line).")
-  var format: OutputFormat = .json
+  var format: JSONJSONLOrText = .json
 
   @Option(help: "Also draw the scene before and after into this SVG file.")
   var svg: String?
@@ -35,23 +35,8 @@ struct InsetCommand: ParsableCommand {
     case .jsonl: output = InsetJSON.render(result, pretty: false)
     case .text: output = InsetText.render(input, result)
     }
-    if let svg { try write(InsetSVG.render(input, result), to: svg) }
+    if let svg { try AtomicFile.write(InsetSVG.render(input, result), to: svg) }
     print(output)
-  }
-
-  /// Writes to a temporary file beside `path`, then renames it over `path`, so a reader never
-  /// sees half a picture and a failure leaves no file behind.
-  private func write(_ picture: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      try Data(picture.utf8).write(to: temporary)
-      guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw CLIError("\(path): cannot write the SVG file")
-    }
   }
 
   private func readScenario() throws -> AvoidanceScenario {

@@ -10,9 +10,9 @@ struct LayoutsCommand: ParsableCommand {
     abstract: "List the xkb layouts and variants (or options) that xkb-data provides.",
     discussion: """
       Examples:
-        kbsim layouts                 # every layout and variant: id and description
-        kbsim layouts --matching german
-        kbsim layouts --options --matching compose
+      kbsim layouts                 # every layout and variant: id and description
+      kbsim layouts --matching german
+      kbsim layouts --options --matching compose
       """)
 
   @Flag(help: "Include the exotic layouts of evdev.extras.xml.")
@@ -25,7 +25,7 @@ struct LayoutsCommand: ParsableCommand {
   var matching: String?
 
   @Option(help: "Output format: text or json.")
-  var format: OutputFormat = .text
+  var format: TextJSONOrJSONL = .text
 
   func run() throws {
     let registry: LayoutRegistry

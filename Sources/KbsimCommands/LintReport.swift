@@ -5,10 +5,6 @@ import InputTraits
 
 /// The findings of one `kbsim lint` run, rendered as text or JSON.
 struct LintReport {
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-  }
-
   var source: String
   var fieldCount: Int
   var findings: [LintFinding]
@@ -17,7 +13,7 @@ struct LintReport {
 
   func count(_ severity: LintSeverity) -> Int { findings.filter { $0.severity == severity }.count }
 
-  func render(_ format: Format) -> String {
+  func render(_ format: TextOrJSON) -> String {
     switch format {
     case .text: text
     case .json: json

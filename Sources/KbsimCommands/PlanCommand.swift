@@ -17,15 +17,15 @@ struct PlanCommand: ParsableCommand {
       --skip-untypeable. With no TEXT, plans each line of standard input.
 
       Examples:
-        kbsim plan --layout de "Größe"
-        kbsim plan --layout fr --format json "àê"
-        kbsim plan --layout "us(intl)" --skip-untypeable "naïve → café"
+      kbsim plan --layout de "Größe"
+      kbsim plan --layout fr --format json "àê"
+      kbsim plan --layout "us(intl)" --skip-untypeable "naïve → café"
       """)
 
   @OptionGroup var layoutOptions: LayoutOptions
 
   @Option(help: "Output format: text (a line of tokens) or json.")
-  var format: OutputFormat = .text
+  var format: TextOrJSON = .text
 
   @Flag(help: "Leave out characters the layout cannot type instead of failing.")
   var skipUntypeable = false

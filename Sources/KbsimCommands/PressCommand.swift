@@ -21,15 +21,15 @@ struct PressCommand: ParsableCommand {
       (\\n, \\r, \\t, \\\\, \\xHH) unless --raw.
 
       Examples:
-        kbsim press --layout de LFSH+AD06 AC10 AC09 AD03        # Zöle
-        echo "AD11 AD03" | kbsim press --layout fr              # ê
-        kbsim press --layout us --format json LFSH+AC01
+      kbsim press --layout de LFSH+AD06 AC10 AC09 AD03        # Zöle
+      echo "AD11 AD03" | kbsim press --layout fr              # ê
+      kbsim press --layout us --format json LFSH+AC01
       """)
 
   @OptionGroup var layoutOptions: LayoutOptions
 
   @Option(help: "Output format: text or json (one object per line).")
-  var format: OutputFormat = .text
+  var format: TextOrJSON = .text
 
   @Flag(help: "Print committed text as is, without escaping control characters.")
   var raw = false

@@ -29,6 +29,10 @@ extension KBSim {
     if let message = invalidUTF8Argument(argv) {
       fail(message, exitCode: badInputExitCode(subcommand))
     }
+    if argv.count == 2, subcommand == "--version" {
+      print(VersionInfo.text, terminator: "")
+      Foundation.exit(0)
+    }
     if let subcommand, let message = unknownCommand(subcommand) {
       fail(message, exitCode: .validationFailure)
     }

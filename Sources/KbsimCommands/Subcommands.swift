@@ -6,6 +6,7 @@ extension KBSim {
     TypeCommand.self,
     CorrectCommand.self,
     LintCommand.self,
+    ScanCommand.self,
     PressCommand.self,
     PlanCommand.self,
     LayoutsCommand.self,
@@ -14,6 +15,7 @@ extension KBSim {
     SimulateCommand.self,
     InsetCommand.self,
     BenchCommand.self,
+    ScanBenchCommand.self,
     VerifyLayoutsCommand.self,
   ]
 }

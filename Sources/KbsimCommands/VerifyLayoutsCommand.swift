@@ -19,13 +19,13 @@ struct VerifyLayoutsCommand: ParsableCommand {
       reported, not failed. Run `make verify-layouts` (a release build).
 
       Examples:
-        kbsim verify-layouts
-        kbsim verify-layouts --layout de --layout "de(neo)" --format json
-        kbsim verify-layouts --include-exotic --jobs 2
+      kbsim verify-layouts
+      kbsim verify-layouts --layout de --layout "de(neo)" --format json
+      kbsim verify-layouts --include-exotic --jobs 2
       """)
 
   @Option(help: "Output format: text or json.")
-  var format: OutputFormat = .text
+  var format: TextOrJSON = .text
 
   @Flag(help: "Also verify the exotic layouts of evdev.extras.xml.")
   var includeExotic = false

@@ -3,54 +3,19 @@ import InputTraits
 import JSONCoding
 
 /// The JSON shape of a simulation script (internal; ``SimulationScript`` is the model).
-struct ScriptFile: Decodable {
-  var device: String
-  var orientation: InterfaceOrientation
-  var iOS: IOSVersion
-  var hardwareKeyboard: Bool
-  var predictiveBar: PredictiveBarSetting
-  var options: PresentationOptions
+package struct ScriptFile: Decodable {
+  var settings: ScriptSettings
   var fields: [String: InputField]
   var steps: [SimulationStep]
 
   enum CodingKeys: String, DescribedCodingKey {
-    case device, orientation, ios, hardwareKeyboard, predictiveBar, options, fields, steps
+    case fields, steps
     static let noun = "script key"
   }
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
+    settings = try ScriptSettings(from: decoder)
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    device = try c.decode(String.self, forKey: .device)
-    orientation = .portrait
-    if let name = try c.decodeIfPresent(String.self, forKey: .orientation) {
-      do { orientation = try InterfaceOrientation(parsing: name) } catch {
-        throw c.error(at: .orientation, error)
-      }
-    }
-    iOS = SimulationScript.defaultIOS
-    if c.contains(.ios) {
-      let text: String
-      if let number = try? c.decode(Double.self, forKey: .ios) {
-        text = formatNumber(number)
-      } else if let string = try? c.decode(String.self, forKey: .ios) {
-        text = string
-      } else {
-        throw c.error(
-          at: .ios,
-          PresentationError(
-            code: .unsupportedVersion, message: "expected a release such as \"17\" or \"16.1\""))
-      }
-      do { iOS = try IOSVersion(parsing: text) } catch { throw c.error(at: .ios, error) }
-    }
-    hardwareKeyboard = try c.decodeIfPresent(Bool.self, forKey: .hardwareKeyboard) ?? false
-    predictiveBar = .on
-    if let setting = try c.decodeIfPresent(String.self, forKey: .predictiveBar) {
-      do { predictiveBar = try PredictiveBarSetting(parsing: setting) } catch {
-        throw c.error(at: .predictiveBar, error)
-      }
-    }
-    options = try c.decodeIfPresent(OptionsFile.self, forKey: .options)?.options
-      ?? PresentationOptions()
     let fieldFiles = try c.decodeIfPresent([String: FieldFile].self, forKey: .fields) ?? [:]
     fields = fieldFiles.reduce(into: [:]) { result, entry in
       result[entry.key] = entry.value.field(id: entry.key)
@@ -58,8 +23,61 @@ struct ScriptFile: Decodable {
     steps = try c.decode([SimulationStep].self, forKey: .steps)
   }
 
+  /// The script's settings: `device`, `orientation`, `ios`, `hardwareKeyboard`,
+  /// `predictiveBar`, `options`; a script with more keys (text fields, their steps) decodes
+  /// these from the same object and adds its own.
+  package struct ScriptSettings: Decodable {
+    package var device: String
+    package var orientation: InterfaceOrientation
+    package var iOS: IOSVersion
+    package var hardwareKeyboard: Bool
+    package var predictiveBar: PredictiveBarSetting
+    package var options: PresentationOptions
+
+    enum CodingKeys: String, DescribedCodingKey {
+      case device, orientation, ios, hardwareKeyboard, predictiveBar, options
+      static let noun = "script key"
+    }
+
+    package init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      device = try c.decode(String.self, forKey: .device)
+      orientation = .portrait
+      if let name = try c.decodeIfPresent(String.self, forKey: .orientation) {
+        do { orientation = try InterfaceOrientation(parsing: name) } catch {
+          throw c.error(at: .orientation, error)
+        }
+      }
+      iOS = SimulationScript.defaultIOS
+      if c.contains(.ios) {
+        let text: String
+        if let number = try? c.decode(Double.self, forKey: .ios) {
+          text = formatNumber(number)
+        } else if let string = try? c.decode(String.self, forKey: .ios) {
+          text = string
+        } else {
+          throw c.error(
+            at: .ios,
+            PresentationError(
+              code: .unsupportedVersion, message: "expected a release such as \"17\" or \"16.1\""))
+        }
+        do { iOS = try IOSVersion(parsing: text) } catch { throw c.error(at: .ios, error) }
+      }
+      hardwareKeyboard = try c.decodeIfPresent(Bool.self, forKey: .hardwareKeyboard) ?? false
+      predictiveBar = .on
+      if let setting = try c.decodeIfPresent(String.self, forKey: .predictiveBar) {
+        do { predictiveBar = try PredictiveBarSetting(parsing: setting) } catch {
+          throw c.error(at: .predictiveBar, error)
+        }
+      }
+      options =
+        try c.decodeIfPresent(OptionsFile.self, forKey: .options)?.options
+        ?? PresentationOptions()
+    }
+  }
+
   /// One field: `{"traits": {…}, "accessoryHeight": 44, "inputViewHeight": 216, …}`.
-  struct FieldFile: Decodable {
+  package struct FieldFile: Decodable {
     var traits: TextInputTraits
     var accessoryHeight: CGFloat
     var accessoryViewID: String?
@@ -71,7 +89,7 @@ struct ScriptFile: Decodable {
       static let noun = "field key"
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
       let c = try decoder.container(keyedBy: CodingKeys.self)
       traits = try c.decodeIfPresent(TextInputTraits.self, forKey: .traits) ?? TextInputTraits()
       accessoryHeight = try c.decodePointsIfPresent(forKey: .accessoryHeight) ?? 0
@@ -80,7 +98,7 @@ struct ScriptFile: Decodable {
       inputViewID = try c.decodeIfPresent(String.self, forKey: .inputViewID)
     }
 
-    func field(id: String) -> InputField {
+    package func field(id: String) -> InputField {
       InputField(
         id: id, traits: traits, accessoryHeight: accessoryHeight,
         accessoryViewID: accessoryViewID, inputViewHeight: inputViewHeight,

@@ -68,10 +68,11 @@ public struct SimulationScript: Hashable, Sendable {
   public init(json: Data, source: String) throws(JSONError) {
     let document = try JSONDocument(data: json, source: source)
     let file = try document.decode(ScriptFile.self)
+    let settings = file.settings
     self.init(
-      device: file.device, orientation: file.orientation, iOS: file.iOS,
-      hardwareKeyboard: file.hardwareKeyboard, predictiveBar: file.predictiveBar,
-      options: file.options, fields: file.fields, steps: file.steps, source: source)
+      device: settings.device, orientation: settings.orientation, iOS: settings.iOS,
+      hardwareKeyboard: settings.hardwareKeyboard, predictiveBar: settings.predictiveBar,
+      options: settings.options, fields: file.fields, steps: file.steps, source: source)
     for key in ["device", "ios", "predictiveBar"] {
       places[key] = document.place(of: [.key(key)])
     }
@@ -217,30 +218,8 @@ public struct SimulationScript: Hashable, Sendable {
   private func apply(_ step: SimulationStep, to keyboard: inout KeyboardPresenter, at place: String)
     throws(PresentationError) -> [KeyboardNotification]
   {
-    switch step {
-    case .focus(let id):
-      return try keyboard.focus(field(id, at: "\(place).focus"))
-    case .resign: return try keyboard.resign()
-    case .rotate(let orientation): return try keyboard.rotate(to: orientation)
-    case .hardwareKeyboard(let attached): return try keyboard.setHardwareKeyboard(attached)
-    case .wait(let duration): return try keyboard.advance(by: duration)
-    case .predictiveBar(let setting): return try keyboard.setPredictiveBar(setting)
-    case .inputMode(let mode, let via): return try keyboard.switchInputMode(to: mode, via: via)
-    case .reloadInputViews(let changes):
-      guard let changes, var field = keyboard.focusedField else {
-        return try keyboard.reloadInputViews()
-      }
-      if let traits = changes.traits { field.traits = traits }
-      if let height = changes.accessoryHeight { field.accessoryHeight = height }
-      if let height = changes.inputViewHeight { field.inputViewHeight = height }
-      return try keyboard.reloadInputViews(updating: field)
-    case .undock(let via, let offset): return try keyboard.undock(via: via, bottomOffset: offset)
-    case .split(let via, let offset): return try keyboard.split(via: via, bottomOffset: offset)
-    case .dock(let via): return try keyboard.dock(via: via)
-    case .float(let rect): return try keyboard.float(at: rect)
-    case .dragKeyboard(let offset): return try keyboard.dragKeyboard(to: offset)
-    case .endDrag(let dismissing): return try keyboard.endKeyboardDrag(dismissing: dismissing)
-    case .type: return []  // handled by run(in:typist:)
+    try keyboard.apply(step) { (id) throws(PresentationError) in
+      try field(id, at: "\(place).focus")
     }
   }
 }

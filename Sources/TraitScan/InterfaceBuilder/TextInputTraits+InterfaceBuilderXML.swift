@@ -1,12 +1,13 @@
-import Foundation
+public import Foundation
+public import InputTraits
 
 #if canImport(FoundationXML)
-  import FoundationXML
+import FoundationXML
 #endif
 
 extension TextInputTraits {
   /// Reads a `<textInputTraits key="textInputTraits" …/>` element from its XML text, with
-  /// Foundation's `XMLParser`.
+  /// Foundation's `XMLParser` (a DOCTYPE is refused first, as in ``InterfaceBuilderScanner``).
   ///
   /// ```swift
   /// let traits = try TextInputTraits(interfaceBuilderXML: """
@@ -18,27 +19,40 @@ extension TextInputTraits {
   /// - Parameters:
   ///   - xml: One element; it may not have child elements or text.
   ///   - source: How to name the element in error messages.
-  /// - Throws: ``TraitError``: malformed XML (with line and column), another element, a child
-  ///   element, or an unknown attribute or value (see ``init(interfaceBuilderAttributes:source:)``).
+  /// - Throws: ``ScanError``: ``ScanError/Code/malformedXML`` (with line and column, or for
+  ///   another element, a child element or text), ``ScanError/Code/unsafeXML`` (a DOCTYPE), or
+  ///   ``ScanError/Code/invalidTrait`` wrapping the ``TraitError`` of an unknown attribute or value.
   public init(interfaceBuilderXML xml: String, source: String = "textInputTraits")
-    throws(TraitError)
+    throws(ScanError)
   {
+    let bytes = Data(xml.utf8)
+    if let problem = XMLSafety.problem(in: bytes) {
+      let place = LineIndex(bytes).position(ofByte: problem.offset)
+      throw ScanError(
+        .unsafeXML, file: source, line: place.line, column: place.column,
+        "unsafe XML: \(problem.reason)")
+    }
     let collector = ElementCollector()
-    let parser = XMLParser(data: Data(xml.utf8))
+    let parser = XMLParser(data: bytes)
+    parser.shouldResolveExternalEntities = false
     parser.delegate = collector
     let parsed = parser.parse()
     if let problem = collector.problem {
-      throw TraitError(code: .invalidValue, message: "\(source): \(problem)")
+      throw ScanError(.malformedXML, file: source, problem)
     }
     // FoundationXML can report success after recoverable errors: any error is a failure.
     guard parsed, collector.failure == nil, let attributes = collector.attributes else {
       let reason = collector.failure ?? "the input is empty"
       let line = max(1, collector.failureLine ?? parser.lineNumber)
       let column = max(1, collector.failureColumn ?? parser.columnNumber)
-      throw TraitError(
-        code: .malformedXML, message: "\(source):\(line):\(column): malformed XML: \(reason)")
+      throw ScanError(
+        .malformedXML, file: source, line: line, column: column, "malformed XML: \(reason)")
     }
-    try self.init(interfaceBuilderAttributes: attributes, source: source)
+    do {
+      try self.init(interfaceBuilderAttributes: attributes, source: source)
+    } catch {
+      throw ScanError(wrapping: error, code: .invalidTrait)
+    }
   }
 }
 
@@ -97,21 +111,7 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     parser.abortParsing()
   }
 
-  /// Names libxml2's error codes (`xmlParserErrors`), which FoundationXML reports as is.
   private static func describe(_ error: any Error) -> String {
-    let code = (error as NSError).code
-    switch code {
-    case 4: return "the input is empty"
-    case 5: return "extra content after the element"
-    case 39: return "an attribute value is not quoted"
-    case 40: return "an attribute value is not closed"
-    case 41: return "an attribute has no value"
-    case 42: return "an attribute appears twice"
-    case 65: return "expected a space between attributes"
-    case 73: return "expected '>' or '/>'"
-    case 76: return "the closing tag does not match"
-    case 77: return "the element is not closed"
-    default: return "libxml2 error \(code)"
-    }
+    IBDocumentCollector.describe(error)
   }
 }
