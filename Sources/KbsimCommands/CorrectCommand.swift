@@ -31,7 +31,7 @@ struct CorrectCommand: ParsableCommand {
   var limit = 5
 
   @Option(help: "Output format: text or json.")
-  var format: OutputFormat = .text
+  var format: TextOrJSON = .text
 
   @Argument(help: "The words.")
   var words: [String]

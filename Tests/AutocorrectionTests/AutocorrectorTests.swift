@@ -36,7 +36,7 @@ struct AutocorrectorTests {
     #expect(engine.misspellings.map(\.word) == ["Teh"])
     #expect(
       engine.misspellings.first?.range
-        == TextRange(utf16: .init(location: 0, length: 3), graphemes: .init(location: 0, length: 3))
+        == WordRange(utf16: .init(location: 0, length: 3), graphemes: .init(location: 0, length: 3))
     )
   }
 

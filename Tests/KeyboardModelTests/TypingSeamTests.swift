@@ -36,7 +36,7 @@ struct TypingSeamTests {
     #expect(engine.corrections.map(\.typed) == ["dont"])
     #expect(
       engine.corrections.first?.range
-        == TextRange(utf16: .init(location: 2, length: 5), graphemes: .init(location: 2, length: 5))
+        == WordRange(utf16: .init(location: 2, length: 5), graphemes: .init(location: 2, length: 5))
     )
     #expect(engine.events.contains { if case .correction = $0 { true } else { false } })
     engine.checkInvariants()

@@ -7,7 +7,9 @@ import TextField
 @Suite(.enabled(if: SystemData.hasXKBData))
 struct AutocorrectionTests {
   struct Fix: TextCorrecting {
-    func correction(at boundary: WordBoundary) -> String? { boundary.word == "teh" ? "the" : nil }
+    func review(_ boundary: WordBoundary) -> WordReview {
+      boundary.word == "teh" ? WordReview(replacement: "the") : .keep
+    }
   }
 
   static func window(order: EventOrder = .canonical) throws -> TextInputWindow {

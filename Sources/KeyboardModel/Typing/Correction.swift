@@ -7,7 +7,7 @@ public struct Correction: Hashable, Sendable {
   /// Why.
   public var kind: WordReview.Kind
   /// Where the corrected word is in the field's text.
-  public var range: TextRange
+  public var range: WordRange
 }
 
 /// A finished word that spell checking flags (red underline) and autocorrection did not fix.
@@ -15,7 +15,7 @@ public struct Misspelling: Hashable, Sendable {
   /// The word.
   public var word: String
   /// Where it is in the field's text.
-  public var range: TextRange
+  public var range: WordRange
 }
 
 /// The engine's record of a word it changed or flagged, by UTF-8 byte offsets.

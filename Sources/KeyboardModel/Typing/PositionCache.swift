@@ -19,10 +19,10 @@ struct PositionCache {
     return (utf16, graphemes)
   }
 
-  mutating func range(_ start: Int, _ end: Int, in text: TextBuffer) -> TextRange {
+  mutating func range(_ start: Int, _ end: Int, in text: TextBuffer) -> WordRange {
     let from = position(of: start, in: text)
     let to = position(of: end, in: text)
-    return TextRange(
+    return WordRange(
       utf16: .init(location: from.utf16, length: to.utf16 - from.utf16),
       graphemes: .init(location: from.graphemes, length: to.graphemes - from.graphemes))
   }

@@ -97,6 +97,19 @@ extension TypingCore {
   /// Drops the corrections and misspellings that the text no longer holds whole.
   mutating func forgetWordsPastEnd() { forgetWords(from: text.count) }
 
+  /// After the text was replaced from outside: keeps the corrections and misspellings whose
+  /// words are still where they were, and disarms the revert.
+  mutating func keepWordRecordsTheTextStillHolds() {
+    let bytes = text.bytes
+    func stillThere(_ record: WordRecord, _ word: String) -> Bool {
+      record.end <= bytes.count && bytes[record.start..<record.end].elementsEqual(word.utf8)
+    }
+    words.corrections.removeAll { !stillThere($0, $0.corrected) }
+    words.misspellings.removeAll { !stillThere($0, $0.typed) }
+    words.revertible = nil
+    words.positions = PositionCache()
+  }
+
   /// Drops the corrections and misspellings that end after byte `offset`.
   mutating func forgetWords(from offset: Int) {
     while let last = words.corrections.last, last.end > offset { words.corrections.removeLast() }

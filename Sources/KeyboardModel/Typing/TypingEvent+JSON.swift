@@ -84,7 +84,7 @@ extension Refusal: JSONRepresentable {
   }
 }
 
-extension TextRange {
+extension WordRange {
   /// `"range"` (UTF-16, an `NSRange`) and `"graphemeRange"`, each `{"location":4,"length":3}`.
   var members: [(String, JSONValue)] {
     [

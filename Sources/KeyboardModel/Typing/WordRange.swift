@@ -1,7 +1,7 @@
 /// A range of the field's text in the two units UIKit speaks: UTF-16 code units (`NSRange`,
 /// what `shouldChangeCharactersIn` and `UITextChecker` use) and graphemes (Swift `Character`s,
 /// what a person counts).
-public struct TextRange: Hashable, Sendable {
+public struct WordRange: Hashable, Sendable {
   /// The range in UTF-16 code units, as `NSRange(location:length:)`.
   public var utf16: Span
   /// The range in graphemes.
