@@ -10,7 +10,7 @@ BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig hunspell
 RELEASE_BIN := .build/release/kbsim
 DEBUG_BIN := .build/debug/kbsim
 
-.PHONY: demo test deps build release bench verify-layouts fixtures check-c-isolation format lint install uninstall clean sanitize-thread
+.PHONY: demo test deps build release bench verify-layouts fixtures check-c-isolation check-products format lint install uninstall clean sanitize-thread
 
 deps:
 	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
@@ -27,6 +27,7 @@ demo: release
 test: deps check-c-isolation
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@Tools/check-products.sh $(SWIFT)
 
 # `make install [PREFIX=/usr/local]`: kbsim, Layouts/, completions and the man page (generated
 # from the argument parser). The binary finds its data relative to itself, wherever the tree goes.
@@ -60,6 +61,11 @@ fixtures: deps
 
 check-c-isolation:
 	@Tools/check-c-isolation.sh
+
+# The products for app test targets build alone, without libxkbcommon, hunspell or
+# ArgumentParser; examples/AppTests uses them with Swift Testing.
+check-products:
+	@Tools/check-products.sh $(SWIFT)
 
 # The style of ../shared/STYLE.md, as .swift-format states it: `make format` rewrites the tree,
 # `make lint` fails on any finding.

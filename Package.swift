@@ -8,9 +8,15 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "KeyboardSim",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v14), .iOS(.v16)],
   products: [
+    // The whole simulator: typing on libxkbcommon, the text field, presentation, avoidance.
     .library(name: "KeyboardSim", targets: ["KeyboardSim"]),
+    // Products for an app's own test target (on iOS too): no libxkbcommon, hunspell or
+    // ArgumentParser (Tools/check-products.sh builds each alone and checks).
+    .library(name: "InputTraits", targets: ["InputTraits"]),
+    .library(name: "KeyboardPresentation", targets: ["KeyboardPresentation"]),
+    .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .executable(name: "kbsim", targets: ["kbsim"]),
   ],
   dependencies: [

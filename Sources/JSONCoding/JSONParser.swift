@@ -1,4 +1,5 @@
 internal import Diagnostics
+import Foundation
 
 /// A strict RFC 8259 parser that keeps every member's position and reports the first error with
 /// its line and column.
@@ -176,7 +177,7 @@ package struct JSONParser {
         let raw = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
         index += 1
         if !hasEscapes {
-          guard let text = String(validating: raw, as: UTF8.self) else {
+          guard let text = validUTF8(raw) else {
             throw fail("a string is not valid UTF-8", at: start)
           }
           return text
@@ -254,7 +255,7 @@ package struct JSONParser {
       }
       i += 2
     }
-    guard let text = String(validating: output, as: UTF8.self) else {
+    guard let text = validUTF8(output) else {
       throw fail("a string is not valid UTF-8", at: offset - 1)
     }
     return text
@@ -317,4 +318,10 @@ extension UInt8 {
   static let plus = UInt8(ascii: "+")
   static let period = UInt8(ascii: ".")
   static let zero = UInt8(ascii: "0")
+}
+
+/// The text of `bytes` if they are valid UTF-8. (`String(validating:as:)` would do, but it needs
+/// iOS 18 and macOS 15; this module builds for earlier releases.)
+func validUTF8(_ bytes: some Sequence<UInt8>) -> String? {
+  String(bytes: bytes, encoding: .utf8)
 }

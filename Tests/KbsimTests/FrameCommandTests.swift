@@ -90,7 +90,7 @@ struct FrameCommandTests {
     ),
     (
       ["--device", "iphone-15", "--layouts-dir", "/nonexistent"],
-      "Error: layouts folder not found (tried /nonexistent)"
+      "Error: --layouts-dir '/nonexistent' is not a folder: no layouts there"
     ),
   ]
 
