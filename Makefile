@@ -3,12 +3,15 @@
 
 SWIFT ?= swift
 # chromium: the headless browser that renders the HTML coverage report in the tests.
-APT_PACKAGES := pkg-config libxkbcommon-dev libxkbregistry-dev libxkbcommon-tools xkb-data libx11-data libxml2 chromium
-BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig
+APT_PACKAGES := pkg-config libxkbcommon-dev libxkbregistry-dev libxkbcommon-tools xkb-data libx11-data libxml2 \
+  libhunspell-dev hunspell-en-us hunspell-de-de hunspell-fr scowl chromium
+# Only `make bench`: the English fortune files are the autocorrection benchmark's corpus.
+BENCH_APT_PACKAGES := fortunes
+BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig hunspell
 RELEASE_BIN := .build/release/kbsim
 DEBUG_BIN := .build/debug/kbsim
 
-.PHONY: demo test deps build release bench coverage-screenshot verify-layouts fixtures check-c-isolation check-products format lint install uninstall clean
+.PHONY: demo test deps build release bench coverage-screenshot verify-layouts fixtures check-c-isolation check-products format lint install uninstall clean sanitize-thread
 
 deps:
 	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
@@ -39,6 +42,7 @@ uninstall:
 	@Tools/install.sh uninstall "$(PREFIX)"
 
 bench: release
+	@Tools/install-deps.sh $(BENCH_APT_PACKAGES) --
 	$(RELEASE_BIN) bench
 	$(RELEASE_BIN) bench-scan
 	$(RELEASE_BIN) coverage bench
@@ -47,6 +51,13 @@ bench: release
 # headless Chromium (the README shows it).
 coverage-screenshot: release
 	Tools/coverage-screenshot.sh $(RELEASE_BIN)
+
+# Two typing engines on two threads sharing one corrector (and its hunspell handle), and one
+# dictionary shared by four tasks, under ThreadSanitizer (a separate build folder).
+sanitize-thread: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+	  --filter 'ConcurrentTypingTests|SpellingDictionaryTests'
 
 verify-layouts: release
 	$(RELEASE_BIN) verify-layouts
@@ -74,4 +85,4 @@ lint:
 	$(SWIFT) format lint --strict --parallel $(FORMAT_FILES)
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-tsan

@@ -36,6 +36,15 @@ let package = Package(
       ]
     ),
 
+    .systemLibrary(
+      name: "CHunspell",
+      pkgConfig: "hunspell",
+      providers: [
+        .apt(["libhunspell-dev"]),
+        .brew(["hunspell"]),
+      ]
+    ),
+
     // MARK: - Libraries
     .target(name: "Diagnostics", swiftSettings: swiftSettings),
     .target(name: "XKB", dependencies: ["CXKBCommon", "Diagnostics"], swiftSettings: swiftSettings),
@@ -67,6 +76,12 @@ let package = Package(
       dependencies: ["Diagnostics", "InputTraits", "JSONCoding", "LayoutsBundle", "XKB"],
       swiftSettings: swiftSettings
     ),
+    .target(name: "Spelling", dependencies: ["CHunspell", "Diagnostics"], swiftSettings: swiftSettings),
+    .target(
+      name: "Autocorrection",
+      dependencies: ["Spelling", "KeyboardModel", "InputTraits", "Diagnostics"],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "KeyboardPresentation",
       dependencies: ["Diagnostics", "InputTraits", "JSONCoding", "LayoutsBundle", "UIKitVocabulary"],
@@ -86,7 +101,7 @@ let package = Package(
       name: "KeyboardSim",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "TextField", "JSONCoding", "Diagnostics", "TraitCoverage",
+        "TextField", "JSONCoding", "Diagnostics", "TraitCoverage", "Spelling", "Autocorrection",
       ],
       swiftSettings: swiftSettings
     ),
@@ -97,7 +112,7 @@ let package = Package(
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
         "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim", "TextField",
-        "TraitScan", "TraitCoverage",
+        "TraitScan", "TraitCoverage", "Spelling", "Autocorrection",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -130,6 +145,13 @@ let package = Package(
     .testTarget(
       name: "TraitCoverageTests", dependencies: ["TraitCoverage", "InputTraits", "JSONCoding"],
       exclude: ["Goldens"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SpellingTests", dependencies: ["Spelling"], resources: [.copy("Fixtures")],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AutocorrectionTests",
+      dependencies: ["Autocorrection", "Spelling", "KeyboardModel", "InputTraits", "XKB"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
     .testTarget(
       name: "TextFieldTests",
@@ -137,7 +159,10 @@ let package = Package(
       exclude: ["Goldens"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
-      exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots", "CoverageGoldens"],
+      exclude: [
+        "Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots", "CoverageGoldens",
+        "SpellingGoldens",
+      ],
       swiftSettings: swiftSettings),
   ]
 )

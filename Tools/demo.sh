@@ -29,6 +29,11 @@ run type --secure --content-type newPassword --autocorrection no --spell-checkin
   --return-key done --field password --record "$record" --format json "Tr0ub4dor&3"
 run type --keyboard-type numberPad --content-type oneTimeCode --field code --record "$record" \
   472913
+# Username with UIKit's defaults: autocorrection resolves on and rewrites the handle (lint says
+# so, quoting the corrector). A welcome note typed by a person who misses 5 % of the keys: the
+# autocorrector fixes some slips, misses others, makes one worse (docs/autocorrection.md).
+run type --content-type username "jdoe "
+run type --typos 0.05 --seed 8 "hi, im new here and i cant wait to try it "
 
 section "3. Delegate calls, control events and notifications with the keyboard's, as focus moves (kbsim simulate)"
 # Each focus asks the new field's delegate first, then the old one's; the old field's end events

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import InputTraits
+import JSONCoding
 import KeyboardModel
 import XKB
-import JSONCoding
 
 /// `kbsim bench`: throughput against raw libxkbcommon, in the same process.
 struct BenchCommand: ParsableCommand {
@@ -28,21 +28,39 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: TextOrJSON = .text
 
+  @Option(help: "Typos for the autocorrection quality and speed figures.")
+  var spellingWords = 1000
+
+  @Option(help: "Of those, how many hunspell suggests for (about 20 ms each).")
+  var hunspellWords = 300
+
   func run() throws {
-    guard size > 0, repetitions > 0 else { throw CLIError("--size and --repetitions must be positive") }
+    guard size > 0, repetitions > 0 else {
+      throw CLIError("--size and --repetitions must be positive")
+    }
+    // First, so that the memory it takes is measured before anything else allocates.
+    let corrector: SpellingBenchmark.Loaded
+    do {
+      corrector = try SpellingBenchmark.load()
+    } catch {
+      throw CLIError(wrapping: error, code: .badInput, context: "autocorrection benchmark")
+    }
     let english = BenchmarkText.make(.english, bytes: size)
     let french = BenchmarkText.make(.french, bytes: size)
     var typing: [HardwareBenchmark.Result] = []
     var planning: [PlanBenchmark.Figures] = []
     var engine: TypingBenchmark.Result
     do {
-      for (name, layout, text) in [("en/us", "us", english), ("fr/fr", "fr", french), ("fr/de", "de", french)] {
+      for (name, layout, text) in [
+        ("en/us", "us", english), ("fr/fr", "fr", french), ("fr/de", "de", french),
+      ] {
         let bench = try HardwareBenchmark(name: name, names: RuleNames(layout: layout), text: text)
         typing.append(try bench.measure(repetitions: repetitions))
       }
       for (layout, text) in [("us", english), ("fr", french)] {
         planning.append(
-          try PlanBenchmark.measure(names: RuleNames(layout: layout), text: text, repetitions: repetitions))
+          try PlanBenchmark.measure(
+            names: RuleNames(layout: layout), text: text, repetitions: repetitions))
       }
       engine = try typingEngine(english)
     } catch {
@@ -52,8 +70,20 @@ struct BenchCommand: ParsableCommand {
       ($0, PlanBenchmark.compileMilliseconds(RuleNames(layout: $0)) ?? .nan)
     }
     let press = try pressWallMilliseconds()
-    let report = BenchReport(
-      typing: typing, engine: engine, planning: planning, compile: compile, pressMilliseconds: press)
+    let spelling: SpellingBenchmark.Figures
+    do {
+      spelling = try SpellingBenchmark.run(
+        corrector, words: spellingWords, hunspellWords: hunspellWords, englishText: english,
+        repetitions: repetitions)
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError(wrapping: error, code: .badInput, context: "autocorrection benchmark")
+    }
+    var report = BenchReport(
+      typing: typing, engine: engine, planning: planning, compile: compile, pressMilliseconds: press
+    )
+    report.autocorrection = spelling
     print(format == .json ? report.json : report.text)
     if typing.contains(where: { !$0.outputsMatch }) {
       throw CLIError("the pipeline and the raw loop committed different text")
@@ -96,7 +126,8 @@ struct BenchCommand: ParsableCommand {
       waitpid(pid, &status, 0)
       let elapsed = ContinuousClock.now - start
       guard status == 0 else { throw CLIError("kbsim press failed while timing") }
-      times.append(Double(elapsed.components.attoseconds) * 1e-15 + Double(elapsed.components.seconds) * 1000)
+      times.append(
+        Double(elapsed.components.attoseconds) * 1e-15 + Double(elapsed.components.seconds) * 1000)
     }
     times.sort()
     return times[times.count / 2]
@@ -110,38 +141,55 @@ struct BenchReport {
   var planning: [PlanBenchmark.Figures]
   var compile: [(String, Double)]
   var pressMilliseconds: Double
+  /// The autocorrection figures (docs/autocorrection.md).
+  var autocorrection: SpellingBenchmark.Figures?
 
   var text: String {
-    var lines = ["Hardware typing: raw libxkbcommon loop (a) vs kbsim press pipeline (b), same process"]
+    var lines = [
+      "Hardware typing: raw libxkbcommon loop (a) vs kbsim press pipeline (b), same process"
+    ]
     lines.append(
       pad("text/layout", 12) + pad("chars", 9) + pad("skipped", 8) + pad("composed", 9)
-        + pad("key presses", 12) + pad("(a) Mkeys/s", 12) + pad("(b) Mkeys/s", 12) + "ratio b/a  output")
+        + pad("key presses", 12) + pad("(a) Mkeys/s", 12) + pad("(b) Mkeys/s", 12)
+        + "ratio b/a  output")
     for row in typing {
       lines.append(
         pad(row.name, 12) + pad("\(row.characters)", 9) + pad("\(row.skipped)", 8)
           + pad("\(row.composed)", 9) + pad("\(row.keyPresses)", 12)
-          + pad(fixed(row.rawKeysPerSecond / 1e6, 2), 12) + pad(fixed(row.pipelineKeysPerSecond / 1e6, 2), 12)
+          + pad(fixed(row.rawKeysPerSecond / 1e6, 2), 12)
+          + pad(fixed(row.pipelineKeysPerSecond / 1e6, 2), 12)
           + pad(fixed(row.ratio, 2), 11) + (row.outputsMatch ? "identical" : "DIFFERENT"))
     }
     let raw = typing.first?.rawKeysPerSecond ?? .nan
     lines.append("")
-    lines.append("Virtual keyboard typing engine (en, natural mode, default traits) vs (a) on en/us")
+    lines.append(
+      "Virtual keyboard typing engine (en, natural mode, default traits) vs (a) on en/us")
     lines.append(
       "  \(engine.taps) taps for \(engine.scalars) characters, \(engine.refused) refused: "
-        + "\(fixed(engine.tapsPerSecond / 1e6, 2)) Mtaps/s, ratio engine/a \(fixed(engine.tapsPerSecond / raw, 2))")
+        + "\(fixed(engine.tapsPerSecond / 1e6, 2)) Mtaps/s, ratio engine/a \(fixed(engine.tapsPerSecond / raw, 2))"
+    )
     lines.append("")
     lines.append("Planning (text → key tokens)")
-    lines.append(pad("layout", 8) + pad("chars", 9) + pad("index build ms", 16) + pad("route Mchars/s", 16) + "plan Mchars/s")
+    lines.append(
+      pad("layout", 8) + pad("chars", 9) + pad("index build ms", 16) + pad("route Mchars/s", 16)
+        + "plan Mchars/s")
     for row in planning {
       lines.append(
-        pad(row.layout, 8) + pad("\(row.characters)", 9) + pad(fixed(row.indexBuildMilliseconds, 2), 16)
-          + pad(fixed(row.routeCharactersPerSecond / 1e6, 1), 16) + fixed(row.planCharactersPerSecond / 1e6, 1))
+        pad(row.layout, 8) + pad("\(row.characters)", 9)
+          + pad(fixed(row.indexBuildMilliseconds, 2), 16)
+          + pad(fixed(row.routeCharactersPerSecond / 1e6, 1), 16)
+          + fixed(row.planCharactersPerSecond / 1e6, 1))
     }
     lines.append("")
     lines.append(
       "Keymap compile (median of 11, new context): "
         + compile.map { "\($0.0) \(fixed($0.1, 2)) ms" }.joined(separator: ", "))
-    lines.append("kbsim press on a short line (new process, median of 15): \(fixed(pressMilliseconds, 1)) ms")
+    lines.append(
+      "kbsim press on a short line (new process, median of 15): \(fixed(pressMilliseconds, 1)) ms")
+    if let autocorrection {
+      lines.append("")
+      lines.append(autocorrection.text)
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -178,6 +226,7 @@ struct BenchReport {
       "planning": .array(planRows),
       "keymapCompileMilliseconds": .object(JSONObject(compile.map { ($0.0, measured($0.1)) })),
       "pressWallMilliseconds": measured(pressMilliseconds),
+      "autocorrection": autocorrection?.json ?? .null,
     ]
     return JSONWriter.line(document)
   }

@@ -1,5 +1,5 @@
-import Diagnostics
 import ArgumentParser
+import Diagnostics
 import Foundation
 import InputTraits
 import TraitCoverage
@@ -61,8 +61,9 @@ struct LintCommand: ParsableCommand {
           rule, trait: "rule id", valid: TraitLintRule.all.map(\.id), at: "--disable"),
         code: .usage)
     }
-    let linter = TraitLinter(
+    var linter = TraitLinter(
       options: ResolutionOptions(idiom: idiom.value), disabledRules: Set(disabledRules))
+    linter.autocorrect = { LintAutocorrector.shared.correct($0) }
     let overrides = try LintOverrides(traitOptions)
     guard let path = traitOptions.traitsFile else {
       let traits = try overrides.apply(to: TextInputTraits())

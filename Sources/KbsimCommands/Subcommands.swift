@@ -4,6 +4,7 @@ extension KBSim {
   /// Every subcommand, in the order `kbsim --help` lists them. Add one line per command.
   static let allSubcommands: [any ParsableCommand.Type] = [
     TypeCommand.self,
+    CorrectCommand.self,
     LintCommand.self,
     ScanCommand.self,
     PressCommand.self,

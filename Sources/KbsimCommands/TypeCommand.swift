@@ -1,5 +1,6 @@
-import Diagnostics
 import ArgumentParser
+import Autocorrection
+import Diagnostics
 import Foundation
 import InputTraits
 import KeyboardModel
@@ -23,9 +24,15 @@ struct TypeCommand: ParsableCommand {
       what the traits do to the text. --mode exact: whatever it takes to commit exactly TEXT; \
       extraTaps counts the taps the traits cost.
 
-      --format text prints the committed text (lint findings and refused characters go to \
-      stderr); json prints {"committed", "displayed", "taps", "extraTaps", "refused", \
-      "returnKey", "lint"}; jsonl prints one event per line.
+      Autocorrection and spell checking follow the resolved autocorrectionType and \
+      spellCheckingType (docs/autocorrection.md): hunspell decides what is misspelled, the \
+      keyboard's geometry and word commonness rank the candidates. --typos RATE makes the person \
+      miss keys (neighbours, omissions, swaps, extra keys), the same typos for the same --seed.
+
+      --format text prints the committed text (lint findings, refused characters, corrections, \
+      misspellings and typos go to stderr); json prints {"committed", "displayed", "taps", \
+      "extraTaps", "refused", "returnKey", "corrections", "misspelled", "lint"} (and "typos" \
+      with --typos); jsonl prints one event per line.
 
       With --taps, TEXT is a list of key taps instead: a keysym name (a, at, period), a key \
       label (123, ABC, #+=, space, .com), shift, backspace, return, or BASE>ALTERNATE for a long \
@@ -42,6 +49,9 @@ struct TypeCommand: ParsableCommand {
       kbsim type --taps h i 123 1 space 'e>eacute'
       kbsim type --keyboard-type emailAddress --svg keys.svg jane@example.com
       kbsim type --keyboard-type emailAddress --field email --record traits.jsonl jane@example.com
+      kbsim type --format json "teh quick brwon fox "
+      kbsim type --autocorrection no --spell-checking yes "teh cat "
+      kbsim type --typos 0.05 --seed 7 "the quick brown fox jumps over the lazy dog "
       """)
 
   @Option(help: "xkb layout of the letters plane, e.g. us, de, fr(azerty).")
@@ -78,6 +88,17 @@ struct TypeCommand: ParsableCommand {
   @Option(help: "The field's name, for --record.")
   var field: String?
 
+  @OptionGroup var spelling: SpellingOptions
+
+  @Option(help: "The share of letters the person mistypes, 0…1 (default: none).")
+  var typos: Double?
+
+  @Option(help: "The seed of the typing person's typos.")
+  var seed: UInt64 = 0
+
+  @Option(help: "What undoes a correction: revertOnBackspace, offerOriginal, underlineTapToRevert.")
+  var correctionUndo: CorrectionUndoArgument = .revertOnBackspace
+
   @Argument(help: "The text to type; - reads it from standard input.")
   var text: [String]
 
@@ -91,6 +112,9 @@ struct TypeCommand: ParsableCommand {
 
   /// Parses the input, types it and renders the output; every bad input is a `CLIError`.
   func simulate() throws -> (stdout: String, stderr: String, traits: TextInputTraits) {
+    if let typos, !(typos >= 0 && typos <= 1) {
+      throw CLIError("--typos must be between 0 and 1, not \(typos)")
+    }
     let intended = try readText()
     let traits = try traitOptions.resolve()
     let compose: ComposeTable
@@ -111,7 +135,21 @@ struct TypeCommand: ParsableCommand {
       options.isMultiline = multiline
       options.usesHardwareKeyboard = hardwareKeyboard
       options.recordsEvents = format == .jsonl || svg != nil
-      engine = try TypingEngine(keyboard: keyboard, traits: traits, options: options, compose: compose)
+      options.correctionUndo = correctionUndo.value
+      if let typos, typos > 0 { options.typos = TypoModel(rate: typos, seed: seed) }
+      // Load the dictionary only when a trait needs it: typing without stays as fast as before.
+      let effective = traits.effective(options: ResolutionOptions(idiom: idiom.value))
+      let needsCorrector =
+        (effective.autocorrection.value || effective.spellChecking.value)
+        && !traits.isSecureTextEntry
+      let corrector: any TextCorrecting =
+        needsCorrector
+        ? try spelling.corrector(keyboard: keyboard, layout: layout) : NoTextCorrection()
+      engine = try TypingEngine(
+        keyboard: keyboard, traits: traits, options: options, compose: compose, corrector: corrector
+      )
+    } catch let error as CLIError {
+      throw error
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }
@@ -126,8 +164,13 @@ struct TypeCommand: ParsableCommand {
         committed: engine.displayedText)
       try AtomicFile.write(picture, to: svg)
     }
-    let findings = TraitLinter(options: ResolutionOptions(idiom: idiom.value)).lint(traits)
-    let output = TypeOutput(result: engine.result, events: engine.events, lint: findings)
+    var linter = TraitLinter(options: ResolutionOptions(idiom: idiom.value))
+    linter.autocorrect = { LintAutocorrector.shared.correct($0) }
+    let findings = linter.lint(traits)
+    let output = TypeOutput(
+      result: engine.result, events: engine.events, lint: findings,
+      corrections: engine.corrections, misspellings: engine.misspellings,
+      typos: typos != nil ? engine.typos : nil)
     switch format {
     case .text: return (output.text, output.notes, traits)
     case .json: return (output.json, "", traits)
@@ -145,6 +188,19 @@ struct TypeCommand: ParsableCommand {
       return String(decoding: data, as: UTF8.self)
     }
     return text.joined(separator: " ")
+  }
+}
+
+/// `--correction-undo`.
+enum CorrectionUndoArgument: String, ExpressibleByArgument, CaseIterable {
+  case revertOnBackspace, offerOriginal, underlineTapToRevert
+
+  var value: TypingOptions.CorrectionUndo {
+    switch self {
+    case .revertOnBackspace: .revertOnBackspace
+    case .offerOriginal: .offerOriginal
+    case .underlineTapToRevert: .underlineTapToRevert
+    }
   }
 }
 

@@ -1,5 +1,6 @@
-import JSONCoding
+import Autocorrection
 import InputTraits
+import JSONCoding
 import KeyboardModel
 
 /// The three renderings of a `kbsim type` run.
@@ -7,6 +8,10 @@ struct TypeOutput {
   var result: TypingResult
   var events: [TypingEvent]
   var lint: [LintFinding]
+  var corrections: [Correction] = []
+  var misspellings: [Misspelling] = []
+  /// The typos, when the person makes them (`--typos`).
+  var typos: [Typo]?
 
   /// The committed text and a newline.
   var text: String { result.committed + "\n" }
@@ -18,18 +23,45 @@ struct TypeOutput {
       lines.append(
         "refused: \(JSONWriter.string(refusal.character)) at \(refusal.index): \(refusal.reason)")
     }
+    for correction in corrections {
+      lines.append(
+        "corrected: \(JSONWriter.string(correction.typed)) → \(JSONWriter.string(correction.corrected)) at "
+          + "\(correction.range.graphemes.location) (\(correction.kind.rawValue))")
+    }
+    for misspelling in misspellings {
+      lines.append(
+        "misspelled: \(JSONWriter.string(misspelling.word)) at \(misspelling.range.graphemes.location)"
+      )
+    }
+    if let typos {
+      for typo in typos {
+        lines.append(
+          "typo: \(typo.kind.rawValue) \(JSONWriter.string(typo.intended)) → \(JSONWriter.string(typo.typed)) "
+            + "in \(JSONWriter.string(typo.word)) at \(typo.index): "
+            + (typo.outcome.map { "\($0.rawValue), \(JSONWriter.string(typo.result ?? ""))" }
+              ?? "unfinished"))
+      }
+      let count = { (outcome: Typo.Outcome) in typos.filter { $0.outcome == outcome }.count }
+      lines.append(
+        "typos: \(typos.count) made, \(count(.fixed)) fixed, \(count(.missed)) missed, "
+          + "\(count(.worse)) made worse")
+    }
     return lines.map { $0 + "\n" }.joined()
   }
 
   /// One JSON object on one line, keys in the documented order.
   var json: String {
-    let object: JSONValue = [
-      "committed": .string(result.committed), "displayed": .string(result.displayed),
-      "taps": .number(result.taps), "extraTaps": .number(result.extraTaps),
-      "refused": .array(result.refused.map(\.json)), "returnKey": result.returnKey?.json ?? .null,
-      "lint": .array(lint.map(\.json)),
+    var members: [(String, JSONValue)] = [
+      ("committed", .string(result.committed)), ("displayed", .string(result.displayed)),
+      ("taps", .number(result.taps)), ("extraTaps", .number(result.extraTaps)),
+      ("refused", .array(result.refused.map(\.json))),
+      ("returnKey", result.returnKey?.json ?? .null),
+      ("corrections", .array(corrections.map(\.json))),
+      ("misspelled", .array(misspellings.map(\.json))),
     ]
-    return JSONWriter.line(object) + "\n"
+    if let typos { members.append(("typos", .array(typos.map(\.json)))) }
+    members.append(("lint", .array(lint.map(\.json))))
+    return JSONWriter.line(.object(members)) + "\n"
   }
 
   /// One event per line.

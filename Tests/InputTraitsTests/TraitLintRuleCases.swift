@@ -64,6 +64,25 @@ struct LintCase: Sendable, CustomTestStringConvertible {
       "address-autocorrection", false, "email keyboard, autocorrection no",
       TextInputTraits(keyboardType: .emailAddress, autocorrectionType: .no)),
     field(
+      "address-autocorrection", false,
+      "username content type on the default keyboard: identifier-autocorrection says it",
+      TextInputTraits(textContentType: .username)),
+    field(
+      "identifier-autocorrection", true, "username content type, autocorrection resolves on",
+      TextInputTraits(textContentType: .username)),
+    field(
+      "identifier-autocorrection", true, "a promo code field by name",
+      name: "promoCode", TextInputTraits()),
+    field(
+      "identifier-autocorrection", false, "username on the email keyboard: resolves off",
+      TextInputTraits(keyboardType: .emailAddress, textContentType: .username)),
+    field(
+      "identifier-autocorrection", false, "username with autocorrection no",
+      TextInputTraits(autocorrectionType: .no, textContentType: .username)),
+    field(
+      "identifier-autocorrection", false, "a plain text field",
+      name: "message", TextInputTraits()),
+    field(
       "password-autocorrection", true, "secure, autocorrection default",
       TextInputTraits(isSecureTextEntry: true)),
     field(

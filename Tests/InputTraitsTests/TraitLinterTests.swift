@@ -140,3 +140,25 @@ struct TraitLinterTests {
     #expect(fired == isOneTimeCode)
   }
 }
+
+/// The `identifier-autocorrection` rule quotes the real corrector's damage when it has one.
+struct IdentifierAutocorrectionExampleTests {
+  @Test func theMessageQuotesTheCorrectorsExample() throws {
+    var linter = TraitLinter()
+    linter.autocorrect = { $0 == "jdoe" ? "doe" : nil }
+    let finding = try #require(
+      linter.lint(TextInputTraits(textContentType: .username), name: "user").first {
+        $0.rule == "identifier-autocorrection"
+      })
+    #expect(finding.message.hasSuffix("('jdoe' becomes 'doe' with this simulator's corrector)"))
+    #expect(finding.fix == [.set(AutocorrectionType.no)])
+  }
+
+  @Test func withoutACorrectorTheMessageHasNoExample() throws {
+    let finding = try #require(
+      TraitLinter().lint(TextInputTraits(textContentType: .username), name: "user").first {
+        $0.rule == "identifier-autocorrection"
+      })
+    #expect(!finding.message.contains("becomes"))
+  }
+}

@@ -8,7 +8,9 @@ import XKB
 struct TypeCommandTests {
   @Test func emailAddressKeyboardCapitalizesAndLintWarns() throws {
     // The example that must hold (issue 3): default autocapitalization is .sentences.
-    let result = try KbsimProcess.run(["type", "--keyboard-type", "emailAddress", "john@example.com"])
+    let result = try KbsimProcess.run([
+      "type", "--keyboard-type", "emailAddress", "john@example.com",
+    ])
     #expect(result.status == 0)
     #expect(result.stdout == "John@example.com\n")
     #expect(result.stderr.contains("lint: error email-autocapitalization:"))
@@ -40,8 +42,12 @@ struct TypeCommandTests {
     #expect(result.stderr.contains(#"refused: "a" at 2: not on the numberPad keyboard"#))
   }
 
-  @Test(arguments: [("de", "12,50", "12,50\n"), ("us", "12.50", "12.50\n"), ("us", "12,50", "1250\n")])
-  func decimalPadTypesTheLocaleSeparator(_ layout: String, _ text: String, _ expected: String) throws {
+  @Test(arguments: [
+    ("de", "12,50", "12,50\n"), ("us", "12.50", "12.50\n"), ("us", "12,50", "1250\n"),
+  ])
+  func decimalPadTypesTheLocaleSeparator(_ layout: String, _ text: String, _ expected: String)
+    throws
+  {
     let result = try KbsimProcess.run(
       ["type", "--keyboard-type", "decimalPad", "--layout", layout, text])
     #expect(result.stdout == expected)
@@ -53,7 +59,8 @@ struct TypeCommandTests {
     #expect(
       result.stdout
         == #"{"committed":"don't","displayed":"don't","taps":9,"extraTaps":2,"refused":[],"#
-        + #""returnKey":{"label":"return","enabled":true},"lint":[]}"# + "\n")
+        + #""returnKey":{"label":"return","enabled":true},"corrections":[],"misspelled":[],"lint":[]}"#
+        + "\n")
   }
 
   @Test func multilineCommitsLineBreaks() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import InputTraits
 import KeyboardModel
+import Testing
 import XKB
 
 /// Builds engines for tests.
@@ -21,11 +22,13 @@ enum TypingFixture {
 
   /// Types `text` and returns the result.
   static func type(
-    _ text: String, _ type: KeyboardType = .default, idiom: UserInterfaceIdiom = .phone, layout: String = "us",
+    _ text: String, _ type: KeyboardType = .default, idiom: UserInterfaceIdiom = .phone,
+    layout: String = "us",
     traits: TextInputTraits? = nil, options: TypingOptions = TypingOptions()
   ) throws -> TypingResult {
     let engine = try engine(type, idiom: idiom, layout: layout, traits: traits, options: options)
     engine.type(text)
+    #expect(engine.invariantViolations == [], "engine state after typing \(text.debugDescription)")
     return engine.result
   }
 }

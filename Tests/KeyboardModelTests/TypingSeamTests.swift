@@ -13,9 +13,10 @@ struct TypingSeamTests {
   final class Contractions: TextCorrecting, @unchecked Sendable {
     // Safety: used from one test at a time, on one thread.
     var boundaries: [WordBoundary] = []
-    func correction(at boundary: WordBoundary) -> String? {
+    func review(_ boundary: WordBoundary) -> WordReview {
       boundaries.append(boundary)
-      return boundary.isAutocorrectionEnabled && boundary.word == "dont" ? "don\u{2019}t" : nil
+      guard boundary.isAutocorrectionEnabled, boundary.word == "dont" else { return .keep }
+      return WordReview(replacement: "don\(boundary.apostrophe)t", kind: .contraction)
     }
   }
 
@@ -28,8 +29,17 @@ struct TypingSeamTests {
     // the space after the comma ends no word, and "ok" is never terminated.
     #expect(corrector.boundaries.map(\.word) == ["I", "dont", "know"])
     #expect(corrector.boundaries.map(\.terminator) == [" ", " ", ","])
+    #expect(corrector.boundaries.map(\.token) == ["I", "dont", "know"])
     #expect(corrector.boundaries.map(\.isAutocorrectionEnabled) == [true, true, true])
-    #expect(engine.events.contains(.correction(word: "dont", replacement: "don\u{2019}t")))
+    // Smart quotes are on: the field's apostrophe is ’.
+    #expect(corrector.boundaries.map(\.apostrophe) == ["\u{2019}", "\u{2019}", "\u{2019}"])
+    #expect(engine.corrections.map(\.typed) == ["dont"])
+    #expect(
+      engine.corrections.first?.range
+        == WordRange(utf16: .init(location: 2, length: 5), graphemes: .init(location: 2, length: 5))
+    )
+    #expect(engine.events.contains { if case .correction = $0 { true } else { false } })
+    engine.checkInvariants()
   }
 
   @Test func correctorSeesAutocorrectionOffOnTheEmailKeyboard() throws {
@@ -72,6 +82,12 @@ struct TypingSeamTests {
     requireSendable(ReturnKeyState.self)
     requireSendable(KeyTap.self)
     requireSendable(WordBoundary.self)
+    requireSendable(WordReview.self)
+    requireSendable(Correction.self)
+    requireSendable(Misspelling.self)
+    requireSendable(Typo.self)
+    requireSendable(TypoModel.self)
+    requireSendable(KeyGeometry.self)
     requireSendable(TypingBenchmark.Result.self)
   }
 }

@@ -2,12 +2,15 @@ import KeyboardModel
 import Testing
 import TextField
 
-/// Autocorrection at a word boundary is a range replacement the delegate is asked about.
+/// Autocorrection at a word boundary is a range replacement the delegate is asked about. The
+/// fields declare `autocorrectionType = .yes`: the engine corrects only where it resolves on.
 @MainActor
 @Suite(.enabled(if: SystemData.hasXKBData))
 struct AutocorrectionTests {
   struct Fix: TextCorrecting {
-    func correction(at boundary: WordBoundary) -> String? { boundary.word == "teh" ? "the" : nil }
+    func review(_ boundary: WordBoundary) -> WordReview {
+      boundary.word == "teh" ? WordReview(replacement: "the") : .keep
+    }
   }
 
   static func window(order: EventOrder = .canonical) throws -> TextInputWindow {
@@ -16,7 +19,7 @@ struct AutocorrectionTests {
 
   @Test func theCorrectionIsItsOwnChangeBeforeTheSpace() throws {
     let window = try Self.window()
-    let field = try Form.field("f", in: window)
+    let field = try Form.field("f", in: window) { $0.traits.autocorrectionType = .yes }
     field.becomeFirstResponder()
     try field.type("teh ")
     let changes = window.events.compactMap(\.delegateCall).filter {
@@ -33,7 +36,7 @@ struct AutocorrectionTests {
     var order = EventOrder()
     order.autocorrectionIsSeparateChange = false
     let window = try Self.window(order: order)
-    let field = try Form.field("f", in: window)
+    let field = try Form.field("f", in: window) { $0.traits.autocorrectionType = .yes }
     field.becomeFirstResponder()
     try field.type("teh ")
     let last = window.events.compactMap(\.delegateCall).last {
@@ -46,7 +49,7 @@ struct AutocorrectionTests {
 
   @Test func aRefusedCorrectionKeepsTheWordAndStopsTheSpace() throws {
     let window = try Self.window()
-    let field = try Form.field("f", in: window)
+    let field = try Form.field("f", in: window) { $0.traits.autocorrectionType = .yes }
     let delegate = RecordingDelegate()
     field.delegate = delegate
     field.becomeFirstResponder()

@@ -36,6 +36,33 @@ struct FieldHints {
     return named(["code", "pin"]) && named(codeWords) && !named(["postal", "zip", "promo"])
   }
 
+  /// What kind of non-word a field holds, if its content type or name says so: a username or
+  /// handle, or a code (promo, coupon, verification).
+  var identifierKind: IdentifierKind? {
+    if isEmail || isURL || isPassword { return nil }
+    if isUsername || content == .nickname
+      || (content == nil && named(["handle", "nickname", "screenname"]))
+    {
+      return .username
+    }
+    if isOneTimeCode
+      || (content == nil
+        && named(["code", "promo", "coupon", "voucher", "referral", "sku", "serial", "token"]))
+    {
+      return .code
+    }
+    return nil
+  }
+
+  /// A field that holds a non-word.
+  enum IdentifierKind {
+    case username, code
+
+    var noun: String { self == .username ? "a username" : "a code" }
+    /// The text the lint's example corrects.
+    var sample: String { self == .username ? "jdoe" : "welcom" }
+  }
+
   var isOneTimeCode: Bool { content == .oneTimeCode || (content == nil && isNamedOneTimeCode) }
 
   /// A password or other secret: secure entry, a password content type, or a password name.

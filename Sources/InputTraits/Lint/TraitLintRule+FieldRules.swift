@@ -12,13 +12,38 @@ extension TraitLintRule {
     ) { $0.hints.isURL && !$0.hints.isEmail },
 
     TraitLintRule(
+      "identifier-autocorrection", .warning, source: "traits.md §3 L9; input-semantics.md §2.1",
+      summary: "A username, handle or code field whose autocorrection resolves on: the "
+        + "autocorrector rewrites what does not look like a word."
+    ) { context in
+      guard let kind = context.hints.identifierKind, !context.traits.isSecureTextEntry,
+        context.effective.autocorrection.value
+      else { return nil }
+      var message =
+        "\(context.name): autocorrection resolves on (autocorrectionType "
+        + "\(context.traits.autocorrectionType), keyboardType \(context.traits.keyboardType)) for "
+        + "\(kind.noun): the autocorrector rewrites it at the first space or punctuation"
+      let sample = kind.sample
+      if let corrected = context.autocorrect?(sample), corrected != sample {
+        message += " ('\(sample)' becomes '\(corrected)' with this simulator's corrector)"
+      }
+      return Outcome(message: message, fix: [.set(AutocorrectionType.no)])
+    },
+
+    TraitLintRule(
       "address-autocorrection", .warning, source: "traits.md §3 L9",
-      summary: "An email, username or URL field whose autocorrectionType is not no."
+      summary: "An email, username or URL field whose autocorrectionType is not no (usernames "
+        + "whose autocorrection resolves on get identifier-autocorrection instead)."
     ) { context in
       let hints = context.hints
       guard hints.isEmail || hints.isUsername || hints.isURL, !context.traits.isSecureTextEntry,
         context.traits.autocorrectionType != .no
       else { return nil }
+      if !hints.isEmail, !hints.isURL, hints.identifierKind != nil,
+        context.effective.autocorrection.value
+      {
+        return nil
+      }
       let kind = hints.isEmail ? "an email address" : hints.isURL ? "a URL" : "a username"
       return Outcome(
         message:

@@ -52,6 +52,8 @@ struct LintContext {
   let effective: EffectiveTraits
   let idiom: UserInterfaceIdiom
   let hints: FieldHints
+  /// The real autocorrector on a word, for examples of the damage (nil without one).
+  let autocorrect: (@Sendable (String) -> String?)?
 
   var name: String { field.name }
   var traits: TextInputTraits { field.traits }

@@ -14,6 +14,11 @@ public struct TraitLinter: Sendable {
   public var options: ResolutionOptions
   /// The ids of rules to skip.
   public var disabledRules: Set<String>
+  /// An autocorrector to show the damage with: given a word, what it becomes (nil to keep it).
+  ///
+  /// `identifier-autocorrection` runs it on a sample (`jdoe`) and quotes the result; without one
+  /// the message has no example. It is called only when that rule fires.
+  public var autocorrect: (@Sendable (String) -> String?)?
 
   /// Creates a linter.
   public init(options: ResolutionOptions = ResolutionOptions(), disabledRules: Set<String> = []) {
@@ -51,7 +56,7 @@ public struct TraitLinter: Sendable {
     let context = LintContext(
       field: field, isLastField: isLastField, role: role,
       effective: field.traits.effective(options: options), idiom: options.idiom,
-      hints: FieldHints(name: field.name, traits: field.traits))
+      hints: FieldHints(name: field.name, traits: field.traits), autocorrect: autocorrect)
     return TraitLintRule.all.compactMap { rule in
       guard !disabledRules.contains(rule.id), inForm || !rule.needsForm,
         let outcome = rule.check(context)

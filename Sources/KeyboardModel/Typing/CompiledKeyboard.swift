@@ -41,13 +41,22 @@ struct CompiledKeyboard {
     /// The key's alternates are `alternates[firstAlternate ..< firstAlternate + alternateCount]`.
     var firstAlternate: Int
     var alternateCount: Int
-    var planeTarget: Int
+    /// The plane a plane-switch key shows, by index.
+    var planeTarget: Int?
+  }
+
+  /// The function keys of one plane, by key index; nil where the plane has none.
+  struct PlaneKeys {
+    var shift: Int?
+    var backspace: Int?
+    var `return`: Int?
   }
 
   /// A way to type one character: a key, shifted or not, maybe a long-press alternate.
   struct Route {
     var key: Int32
-    var alternate: Int16
+    /// The long-press alternate to choose, nil for a plain tap.
+    var alternate: Int16?
     var isShifted: Bool
   }
 
@@ -57,16 +66,17 @@ struct CompiledKeyboard {
   var alternates: [Range<Int>] = []
   var shiftedAlternates: [Range<Int>] = []
   var planeNames: [String] = []
-  var shiftKey: [Int] = []
-  var backspaceKey: [Int] = []
-  var returnKey: [Int] = []
+  /// The shift, backspace and return keys of each plane.
+  var planeKeys: [PlaneKeys] = []
+  /// Whether any plane has a shift key.
+  var hasShiftKey = false
   /// `switchPath[from][to]`: the plane keys to tap, nil when `to` cannot be reached.
   var switchPath: [[[Int]?]] = []
   var routes: [Route] = []
-  /// `asciiBest[plane * 128 + scalar]`: index into `routes`, or -1.
-  var asciiBest: [Int32] = []
-  /// The best route per plane for other scalars.
-  var otherBest: [UInt32: [Int32]] = [:]
+  /// `asciiBest[plane * 128 + scalar]`: the best route to an ASCII scalar from a plane.
+  var asciiBest: [Route?] = []
+  /// The best route from each plane to other scalars.
+  var otherBest: [UInt32: [Route?]] = [:]
   /// Keys that commit more than one scalar (`.com`), with their text.
   var stringKeys: [(key: Int, scalars: [Unicode.Scalar])] = []
   /// The plane of letters the keyboard starts on, if it starts on one.
@@ -75,18 +85,19 @@ struct CompiledKeyboard {
   init(_ keyboard: VirtualKeyboard, compose table: ComposeTable?) {
     let planeCount = keyboard.planes.count
     planeNames = keyboard.planes.map(\.name)
-    shiftKey = Array(repeating: -1, count: planeCount)
-    backspaceKey = Array(repeating: -1, count: planeCount)
-    returnKey = Array(repeating: -1, count: planeCount)
+    planeKeys = Array(repeating: PlaneKeys(), count: planeCount)
     let names = planeNames
     for (planeIndex, plane) in keyboard.planes.enumerated() {
       for (rowIndex, row) in plane.rows.enumerated() {
         for (column, key) in row.enumerated() {
           let index = keys.count
           switch key.kind {
-          case .shift where shiftKey[planeIndex] < 0: shiftKey[planeIndex] = index
-          case .backspace where backspaceKey[planeIndex] < 0: backspaceKey[planeIndex] = index
-          case .return where returnKey[planeIndex] < 0: returnKey[planeIndex] = index
+          case .shift where planeKeys[planeIndex].shift == nil:
+            planeKeys[planeIndex].shift = index
+          case .backspace where planeKeys[planeIndex].backspace == nil:
+            planeKeys[planeIndex].backspace = index
+          case .return where planeKeys[planeIndex].return == nil:
+            planeKeys[planeIndex].return = index
           default: break
           }
           let output = store(key.keysyms, table)
@@ -100,8 +111,8 @@ struct CompiledKeyboard {
             alternates.append(store(alternate, table).range)
             shiftedAlternates.append(store(alternate.map(\.uppercased), table).range)
           }
-          var target = -1
-          if case .planeSwitch(let name) = key.kind { target = names.firstIndex(of: name) ?? -1 }
+          var target: Int?
+          if case .planeSwitch(let name) = key.kind { target = names.firstIndex(of: name) }
           keys.append(
             Key(
               kind: Kind(key.kind), plane: planeIndex, row: rowIndex, column: column,
@@ -112,12 +123,13 @@ struct CompiledKeyboard {
         }
       }
     }
+    hasShiftKey = planeKeys.contains { $0.shift != nil }
     if keyboard.initialPlane.hasShiftKey { lettersPlane = keyboard.initialPlaneIndex }
     switchPath = Self.paths(keys: keys, planeCount: planeCount)
     buildRoutes(planeCount: planeCount)
   }
 
-  /// The bytes of alternate `index` of `key`, shifted or not.
+  /// The text of alternate `index` of `key`, shifted or not: a range of ``pool``.
   @inline(__always)
   func alternate(_ index: Int, of key: Key, shifted: Bool) -> Range<Int> {
     shifted ? shiftedAlternates[key.firstAlternate + index] : alternates[key.firstAlternate + index]
@@ -130,18 +142,15 @@ struct CompiledKeyboard {
   /// The best route to `scalar` from `plane`, if the keyboard can type it.
   @inline(__always)
   func route(for scalar: Unicode.Scalar, from plane: Int) -> Route? {
-    let index: Int32
-    if scalar.value < 128 {
-      index = asciiBest[plane &* 128 &+ Int(scalar.value)]
-    } else {
-      index = otherBest[scalar.value]?[plane] ?? -1
-    }
-    return index >= 0 ? routes[Int(index)] : nil
+    if scalar.value < 128 { return asciiBest[plane &* 128 &+ Int(scalar.value)] }
+    return otherBest[scalar.value]?[plane] ?? nil
   }
 
   // MARK: - Building
 
-  private mutating func store(_ keysyms: [Keysym], _ table: ComposeTable?) -> (range: Range<Int>, live: Bool) {
+  private mutating func store(_ keysyms: [Keysym], _ table: ComposeTable?) -> (
+    range: Range<Int>, live: Bool
+  ) {
     let start = pool.count
     var live = false
     if let table {
@@ -173,9 +182,10 @@ struct CompiledKeyboard {
       while head < queue.count {
         let plane = queue[head]
         head += 1
-        for (index, key) in keys.enumerated() where key.plane == plane && key.planeTarget >= 0 {
-          let target = key.planeTarget
-          guard result[from][target] == nil, let path = result[from][plane] else { continue }
+        for (index, key) in keys.enumerated() where key.plane == plane {
+          guard let target = key.planeTarget, result[from][target] == nil,
+            let path = result[from][plane]
+          else { continue }
           result[from][target] = path + [index]
           queue.append(target)
         }
@@ -191,7 +201,7 @@ struct CompiledKeyboard {
     func add(_ range: Range<Int>, _ route: Route) {
       let text = String(decoding: pool[range], as: UTF8.self)
       let scalars = Array(text.unicodeScalars)
-      if scalars.count > 1, route.alternate < 0, !route.isShifted {
+      if scalars.count > 1, route.alternate == nil, !route.isShifted {
         stringKeys.append((Int(route.key), scalars))
         return
       }
@@ -202,9 +212,9 @@ struct CompiledKeyboard {
       routes.append(route)
     }
     for (index, key) in keys.enumerated() where key.kind == .character && !key.needsLiveCompose {
-      add(key.output, Route(key: Int32(index), alternate: -1, isShifted: false))
+      add(key.output, Route(key: Int32(index), alternate: nil, isShifted: false))
       if key.isShiftSensitive {
-        add(key.shiftedOutput, Route(key: Int32(index), alternate: -1, isShifted: true))
+        add(key.shiftedOutput, Route(key: Int32(index), alternate: nil, isShifted: true))
       }
     }
     for (index, key) in keys.enumerated() where key.kind == .character {
@@ -217,21 +227,21 @@ struct CompiledKeyboard {
         }
       }
     }
-    asciiBest = Array(repeating: -1, count: planeCount * 128)
+    asciiBest = Array(repeating: nil, count: planeCount * 128)
     for value in order {
       guard let list = candidates[value] else { continue }
-      var best: [Int32] = []
+      var best: [Route?] = []
       for plane in 0..<planeCount {
-        var chosen: Int32 = -1
+        var chosen: Route?
         var chosenCost = Int.max
         for candidate in list {
           let route = routes[Int(candidate)]
           let key = keys[Int(route.key)]
           guard let path = switchPath[plane][key.plane] else { continue }
           // Plane switches cost a tap each; a long press costs a little more than a tap.
-          let cost = path.count * 2 + (route.alternate >= 0 ? 1 : 0)
+          let cost = path.count * 2 + (route.alternate != nil ? 1 : 0)
           if cost < chosenCost {
-            chosen = candidate
+            chosen = route
             chosenCost = cost
           }
         }

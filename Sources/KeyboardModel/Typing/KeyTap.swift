@@ -23,6 +23,9 @@ public enum KeyTap: Hashable, Sendable {
   case `return`
   /// The key on the current plane that switches to the named plane.
   case plane(String)
+  /// A tap on the offered or underlined original of the last correction
+  /// (``TypingOptions/CorrectionUndo``): restores the typed word.
+  case revert
 }
 
 /// What typing produced: the text, what the field shows, and what it cost.

@@ -1,22 +1,25 @@
 /// The seam where autocorrection and spell checking plug in: called at every word boundary.
 ///
 /// The engine keeps the current word (letters, digits and the word-medial `'` `’`) and, when a
-/// terminator ends it — space, return, or one of `. , : ; ! ?` (input-semantics.md §2.2) —
-/// asks the corrector before it commits the terminator. A replacement is committed in place of
-/// the word. ``NoTextCorrection``, the default, never replaces anything; an implementation backed
-/// by hunspell comes with the autocorrection issue.
+/// terminator ends it — space, return, one of `. , : ; ! ?`, or a closing bracket or quote
+/// (input-semantics.md §2.2) — asks the corrector before it commits the terminator. A
+/// replacement is committed in place of the word; a word reviewed as misspelled and not
+/// replaced is reported with its range (spell checking, §2.3). ``NoTextCorrection``, the
+/// default, keeps every word; the `Autocorrection` module's `Autocorrector` is backed by
+/// hunspell and the keyboard's geometry.
 ///
 /// ```swift
 /// struct Contractions: TextCorrecting {
-///   func correction(at boundary: WordBoundary) -> String? {
-///     boundary.isAutocorrectionEnabled && boundary.word == "dont" ? "don’t" : nil
+///   func review(_ boundary: WordBoundary) -> WordReview {
+///     boundary.isAutocorrectionEnabled && boundary.word == "dont"
+///       ? WordReview(replacement: "don\(boundary.apostrophe)t", kind: .contraction) : .keep
 ///   }
 /// }
-/// let engine = TypingEngine(keyboard: keyboard, traits: traits, corrector: Contractions())
+/// let engine = try TypingEngine(keyboard: keyboard, traits: traits, corrector: Contractions())
 /// ```
 public protocol TextCorrecting {
-  /// The replacement for the word that just ended, or nil to keep it.
-  func correction(at boundary: WordBoundary) -> String?
+  /// What to do with the word that just ended.
+  func review(_ boundary: WordBoundary) -> WordReview
 }
 
 /// A word that a terminator just ended.
@@ -29,22 +32,60 @@ public struct WordBoundary: Hashable, Sendable {
   public var isAutocorrectionEnabled: Bool
   /// Whether spell checking is on for the field (the resolved `spellCheckingType`).
   public var isSpellCheckingEnabled: Bool
+  /// The text from the last whitespace to the caret, ending with the word (`john@exmaple` for
+  /// the word `exmaple`): what the leave-alone rules read.
+  public var token: String
+  /// The apostrophe the field types: `’` with smart quotes on, `'` otherwise.
+  public var apostrophe: Character
 
   /// Creates a boundary.
   public init(
-    word: String, terminator: Character, isAutocorrectionEnabled: Bool, isSpellCheckingEnabled: Bool
+    word: String, terminator: Character, isAutocorrectionEnabled: Bool,
+    isSpellCheckingEnabled: Bool, token: String? = nil, apostrophe: Character = "'"
   ) {
     self.word = word
     self.terminator = terminator
     self.isAutocorrectionEnabled = isAutocorrectionEnabled
     self.isSpellCheckingEnabled = isSpellCheckingEnabled
+    self.token = token ?? word
+    self.apostrophe = apostrophe
   }
 }
 
+/// What a corrector decided about a word.
+public struct WordReview: Hashable, Sendable {
+  /// Why a word is replaced.
+  public enum Kind: String, Hashable, Sendable {
+    /// A misspelling replaced by the best candidate.
+    case spelling
+    /// An entry of the contraction and shortcut table (`dont` → `don't`, `i` → `I`).
+    case contraction
+  }
+
+  /// The word to commit instead, or nil to keep the typed word.
+  public var replacement: String?
+  /// Why it is replaced.
+  public var kind: Kind
+  /// Whether the kept word is misspelled (reported when spell checking is on).
+  public var isMisspelled: Bool
+
+  /// A review.
+  public init(replacement: String? = nil, kind: Kind = .spelling, isMisspelled: Bool = false) {
+    self.replacement = replacement
+    self.kind = kind
+    self.isMisspelled = isMisspelled
+  }
+
+  /// Keep the word; it is not misspelled.
+  public static let keep = WordReview()
+  /// Keep the word; it is misspelled.
+  public static let misspelled = WordReview(isMisspelled: true)
+}
+
 /// The default corrector: keeps every word.
-public struct NoTextCorrection: TextCorrecting {
+public struct NoTextCorrection: TextCorrecting, Sendable {
   /// Creates the no-op corrector.
   public init() {}
-  /// Always nil.
-  public func correction(at boundary: WordBoundary) -> String? { nil }
+  /// Always ``WordReview/keep``.
+  public func review(_ boundary: WordBoundary) -> WordReview { .keep }
 }

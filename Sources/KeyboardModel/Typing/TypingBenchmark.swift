@@ -1,3 +1,4 @@
+import Foundation
 public import InputTraits
 public import XKB
 
@@ -27,6 +28,11 @@ public struct TypingBenchmark {
     public var committedBytes: Int
     /// Median seconds per run.
     public var seconds: Double
+    /// Median seconds of CPU time per run (the typing thread's), which a busy machine inflates
+    /// less than ``seconds``.
+    public var cpuSeconds: Double = .nan
+    /// Intended characters per CPU second (the median run).
+    public var scalarsPerCPUSecond: Double { Double(scalars) / cpuSeconds }
     /// Taps per second (the median run).
     public var tapsPerSecond: Double { Double(taps) / seconds }
     /// Intended characters per second (the median run).
@@ -37,13 +43,16 @@ public struct TypingBenchmark {
   let traits: TextInputTraits
   let options: TypingOptions
   let compose: ComposeTable?
+  let corrector: any TextCorrecting & Sendable
   let text: String
 
   /// Prepares a measurement; `options.recordsEvents` is turned off.
   public init(
     keyboard: VirtualKeyboard, traits: TextInputTraits = TextInputTraits(),
-    options: TypingOptions = TypingOptions(), compose: ComposeTable?, text: String
+    options: TypingOptions = TypingOptions(), compose: ComposeTable?,
+    corrector: any TextCorrecting & Sendable = NoTextCorrection(), text: String
   ) {
+    self.corrector = corrector
     self.keyboard = keyboard
     self.traits = traits
     var options = options
@@ -58,23 +67,36 @@ public struct TypingBenchmark {
   /// - Throws: ``KeyboardModelError`` when the engine cannot be built (hardware mode only).
   public func measure(repetitions: Int = 5) throws(KeyboardModelError) -> Result {
     var times: [Double] = []
+    var cpuTimes: [Double] = []
     var taps = 0
     var refused = 0
     var committedBytes = 0
     let clock = ContinuousClock()
     for _ in 0..<Swift.max(1, repetitions) {
       let engine = try TypingEngine(
-        keyboard: keyboard, traits: traits, options: options, compose: compose)
+        keyboard: keyboard, traits: traits, options: options, compose: compose,
+        corrector: corrector)
+      let cpuStart = Self.threadCPUSeconds()
       let elapsed = clock.measure { engine.type(text) }
+      cpuTimes.append(Swift.max(Self.threadCPUSeconds() - cpuStart, 1e-9))
       let (seconds, attoseconds) = elapsed.components
       times.append(Swift.max(Double(seconds) + Double(attoseconds) * 1e-18, 1e-9))
-      taps = engine.core.tapCount
+      taps = engine.core.clock.taps
       refused = engine.refusals.count
       committedBytes = engine.core.text.count
     }
     times.sort()
+    cpuTimes.sort()
     return Result(
       scalars: text.unicodeScalars.count, taps: taps, refused: refused,
-      committedBytes: committedBytes, seconds: times[times.count / 2])
+      committedBytes: committedBytes, seconds: times[times.count / 2],
+      cpuSeconds: cpuTimes[cpuTimes.count / 2])
+  }
+
+  /// The calling thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`).
+  static func threadCPUSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
   }
 }

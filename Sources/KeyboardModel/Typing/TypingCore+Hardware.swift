@@ -7,7 +7,7 @@ import XKB
 extension TypingCore {
   mutating func typeOnHardware(_ scalar: Unicode.Scalar, at index: Int) {
     guard let hardware, let strokes = hardware.strokes(for: scalar) else {
-      refuse(scalar, at: index, reason: "not on the \(keyboard.layout) hardware layout")
+      refuse(scalar, at: index, reason: "not on the \(setup.keyboard.layout) hardware layout")
       return
     }
     for stroke in strokes {
@@ -16,9 +16,9 @@ extension TypingCore {
       }
       recordHardwareKey(stroke.keyName, keysym: stroke.keysym.name)
     }
-    let serial = smartSerial
-    commit(bytes: hardware.replay(strokes))
-    if options.mode == .exact, smartSerial != serial, smartUndo != nil,
+    let serial = field.smartSerial
+    commit(.bytes(hardware.replay(strokes)), literal: false)
+    if setup.options.mode == .exact, field.smartSerial != serial, field.smartUndo != nil,
       hardware.backspaceKey != nil
     {
       recordHardwareKey("BKSP", keysym: "BackSpace", purpose: .undoSmartReplacement)
@@ -28,7 +28,7 @@ extension TypingCore {
 
   mutating func pressHardwareReturn(at index: Int) {
     guard hardware?.returnKey != nil else { return }
-    if !returnEnabled && options.isMultiline {
+    if !field.returnEnabled && setup.options.isMultiline {
       refuse("\n", at: index, reason: "the return key is disabled while the field is empty")
     }
     recordHardwareKey("RTRN", keysym: "Return", purpose: .return)
@@ -38,15 +38,12 @@ extension TypingCore {
   private mutating func recordHardwareKey(
     _ name: String, keysym: String, purpose: TypingEvent.Purpose = .hardwareKey
   ) {
-    now &+= tapNanoseconds
-    tapCount &+= 1
-    if purpose.isExtra { extraTapCount &+= 1 }
-    if revealUntil != nil { obscureIfDue() }
-    guard records else { return }
-    events.append(
+    countTap(purpose)
+    guard setup.records else { return }
+    log.events.append(
       .tap(
         TypingEvent.Tap(
-          milliseconds: now / 1_000_000, plane: "hardware", key: name, keysyms: [keysym],
+          milliseconds: clock.now / 1_000_000, plane: "hardware", key: name, keysyms: [keysym],
           purpose: purpose)))
   }
 }

@@ -3,41 +3,56 @@ import XKB
 /// How the simulated person gets from intended text to taps (natural and exact modes).
 extension TypingCore {
   mutating func typeScalars(_ scalars: [Unicode.Scalar]) {
-    var index = 0
-    let count = scalars.count
-    let hasStringKeys = !compiled.stringKeys.isEmpty
-    while index < count {
-      let scalar = scalars[index]
-      if scalar == "\n" || scalar == "\r" {
-        typeNewline(at: index)
-        index += scalar == "\r" && index + 1 < count && scalars[index + 1] == "\n" ? 2 : 1
-        continue
-      }
-      if hardware != nil {
-        typeOnHardware(scalar, at: index)
-        index += 1
-        continue
-      }
-      if hasStringKeys, let (key, length) = stringKey(in: scalars, at: index) {
-        switchPlane(to: compiled.keys[key].plane)
-        press(key, alternate: -1, purpose: .character)
-        index += length
-        continue
-      }
-      guard let route = compiled.route(for: scalar, from: plane) else {
-        refuse(scalar, at: index, reason: "not on the \(keyboard.keyboardType.name) keyboard")
-        index += 1
-        continue
-      }
-      type(route, scalars: scalars, at: index)
-      index += 1
+    if let model = setup.options.typos, model.rate > 0 {
+      typeWithTypos(scalars, model: model)
+      return
     }
+    var index = 0
+    while index < scalars.count {
+      index += typeCharacter(in: scalars, at: index)
+    }
+  }
+
+  /// Types the intended character at `index` (a newline, a multi-character key's text, or one
+  /// scalar) and returns how many scalars it consumed.
+  mutating func typeCharacter(in scalars: [Unicode.Scalar], at index: Int) -> Int {
+    let scalar = scalars[index]
+    if scalar == "\n" || scalar == "\r" {
+      typeNewline(at: index)
+      return scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n" ? 2 : 1
+    }
+    if hardware != nil {
+      typeOnHardware(scalar, at: index)
+      return 1
+    }
+    if !compiled.stringKeys.isEmpty, let (key, length) = stringKey(in: scalars, at: index) {
+      switchPlane(to: compiled.keys[key].plane)
+      press(key, purpose: .character)
+      return length
+    }
+    guard let route = compiled.route(for: scalar, from: display.plane) else {
+      refuse(scalar, at: index, reason: "not on the \(setup.keyboard.keyboardType.name) keyboard")
+      return 1
+    }
+    type(route, scalars: scalars, at: index)
+    return 1
   }
 
   /// Taps one key (the public `tap`): false when it is not on the current plane.
   mutating func tap(_ tap: KeyTap) -> Bool {
+    if tap == .revert {
+      guard revertTapped() else {
+        if setup.records {
+          log.events.append(.ignored(key: "revert", reason: "no correction to revert"))
+        }
+        return false
+      }
+      return true
+    }
     guard let (key, alternate) = locate(tap) else {
-      if records { events.append(.ignored(key: "\(tap)", reason: "not on the current plane")) }
+      if setup.records {
+        log.events.append(.ignored(key: "\(tap)", reason: "not on the current plane"))
+      }
       return false
     }
     let purpose: TypingEvent.Purpose =
@@ -46,41 +61,44 @@ extension TypingCore {
       case .backspace: .backspace
       case .return: .return
       case .planeSwitch: .planeSwitch
-      default: alternate >= 0 ? .longPress : .character
+      default: alternate != nil ? .longPress : .character
       }
     press(key, alternate: alternate, purpose: purpose)
     return true
   }
 
   /// Taps what it takes to type one character along `route`.
-  private mutating func type(_ route: CompiledKeyboard.Route, scalars: [Unicode.Scalar], at index: Int) {
+  mutating func type(_ route: CompiledKeyboard.Route, scalars: [Unicode.Scalar], at index: Int) {
     let keyIndex = Int(route.key)
     let key = compiled.keys[keyIndex]
-    if key.plane != plane { switchPlane(to: key.plane) }
+    if key.plane != display.plane { switchPlane(to: key.plane) }
+    let alternate = route.alternate.map(Int.init)
     let sensitive =
-      route.alternate < 0
-      ? key.isShiftSensitive
-      : compiled.pool[compiled.alternate(Int(route.alternate), of: key, shifted: false)]
-        != compiled.pool[compiled.alternate(Int(route.alternate), of: key, shifted: true)]
-    if sensitive, compiled.shiftKey[plane] >= 0 {
+      if let alternate {
+        compiled.pool[compiled.alternate(alternate, of: key, shifted: false)]
+          != compiled.pool[compiled.alternate(alternate, of: key, shifted: true)]
+      } else {
+        key.isShiftSensitive
+      }
+    if sensitive, compiled.planeKeys[display.plane].shift != nil {
       let shifted = isShifted(key)
       if route.isShifted && !shifted {
-        if options.settings.capsLock, capitalRun(scalars, from: index) >= options.capsLockRunLength {
+        if setup.options.settings.capsLock,
+          capitalRun(scalars, from: index) >= setup.options.capsLockRunLength
+        {
           tapShift(purpose: .capsLock)
           tapShift(purpose: .capsLock)
         } else {
           tapShift(purpose: .shift)
         }
       } else if !route.isShifted && shifted {
-        if shift.isCapsLocked { tapShift(purpose: .capsLock) }
-        if options.mode == .exact && isShifted(key) { tapShift(purpose: .cancelAutoShift) }
+        if display.shift.isCapsLocked { tapShift(purpose: .capsLock) }
+        if setup.options.mode == .exact && isShifted(key) { tapShift(purpose: .cancelAutoShift) }
       }
     }
-    let serial = smartSerial
-    press(
-      keyIndex, alternate: Int(route.alternate),
-      purpose: route.alternate >= 0 ? .longPress : .character)
-    if options.mode == .exact, smartSerial != serial, smartUndo != nil {
+    let serial = field.smartSerial
+    press(keyIndex, alternate: alternate, purpose: alternate != nil ? .longPress : .character)
+    if setup.options.mode == .exact, field.smartSerial != serial, field.smartUndo != nil {
       pressBackspace(purpose: .undoSmartReplacement)
     }
   }
@@ -89,8 +107,8 @@ extension TypingCore {
   /// (input-semantics.md §1.1: ignored where the script has no case).
   @inline(__always)
   func isShifted(_ key: CompiledKeyboard.Key) -> Bool {
-    shift.isCapsLocked || shift.isOneShot
-      || (key.isCased && autoShift && !shift.isAutoShiftCancelled)
+    display.shift.isCapsLocked || display.shift.isOneShot
+      || (key.isCased && display.autoShift && !display.shift.isAutoShiftCancelled)
   }
 
   /// The number of capital letters in a row starting at `index`.
@@ -103,7 +121,7 @@ extension TypingCore {
   /// A multi-character key (`.com`) whose text starts at `index`, if one is reachable.
   private func stringKey(in scalars: [Unicode.Scalar], at index: Int) -> (Int, Int)? {
     for (key, text) in compiled.stringKeys where index + text.count <= scalars.count {
-      guard compiled.switchPath[plane][compiled.keys[key].plane] != nil else { continue }
+      guard compiled.switchPath[display.plane][compiled.keys[key].plane] != nil else { continue }
       if scalars[index..<(index + text.count)].elementsEqual(text) { return (key, text.count) }
     }
     return nil
@@ -115,67 +133,81 @@ extension TypingCore {
       pressHardwareReturn(at: index)
       return
     }
-    var best: (plane: Int, path: Int)?
-    for candidate in compiled.returnKey.indices where compiled.returnKey[candidate] >= 0 {
-      guard let path = compiled.switchPath[plane][candidate] else { continue }
-      if best == nil || path.count < best?.path ?? 0 { best = (candidate, path.count) }
+    var best: (plane: Int, key: Int, path: Int)?
+    for (candidate, keys) in compiled.planeKeys.enumerated() {
+      guard let key = keys.return, let path = compiled.switchPath[display.plane][candidate] else {
+        continue
+      }
+      if best == nil || path.count < best?.path ?? 0 { best = (candidate, key, path.count) }
     }
     guard let best else {
-      refuse("\n", at: index, reason: "no return key on the \(keyboard.keyboardType.name) keyboard")
+      refuse(
+        "\n", at: index, reason: "no return key on the \(setup.keyboard.keyboardType.name) keyboard"
+      )
       return
     }
     switchPlane(to: best.plane)
-    if !returnEnabled && options.isMultiline {
+    if !field.returnEnabled && setup.options.isMultiline {
       refuse("\n", at: index, reason: "the return key is disabled while the field is empty")
     }
-    press(compiled.returnKey[best.plane], alternate: -1, purpose: .return)
+    press(best.key, purpose: .return)
   }
 
   /// Taps the plane keys from the current plane to `target`.
   mutating func switchPlane(to target: Int) {
-    guard target != plane, let path = compiled.switchPath[plane][target] else { return }
-    for key in path { press(key, alternate: -1, purpose: .planeSwitch) }
+    guard target != display.plane, let path = compiled.switchPath[display.plane][target] else {
+      return
+    }
+    for key in path { press(key, purpose: .planeSwitch) }
   }
 
   mutating func refuse(_ scalar: Unicode.Scalar, at index: Int, reason: String) {
     let refusal = Refusal(character: String(Character(scalar)), index: index, reason: reason)
-    refusals.append(refusal)
-    if records { events.append(.refused(refusal)) }
+    log.refusals.append(refusal)
+    if setup.records { log.events.append(.refused(refusal)) }
   }
 
   /// The key (and alternate) an explicit tap means, on the current plane.
-  func locate(_ tap: KeyTap) -> (Int, Int)? {
+  func locate(_ tap: KeyTap) -> (key: Int, alternate: Int?)? {
+    let plane = display.plane
     let onPlane = compiled.keys.indices.filter { compiled.keys[$0].plane == plane }
     func first(_ predicate: (VirtualKey) -> Bool) -> Int? {
       onPlane.first { predicate(virtualKey(compiled.keys[$0])) }
     }
     switch tap {
     case .key(let label):
-      return first { $0.label == label && $0.kind != .spacer }.map { ($0, -1) }
+      return first { $0.label == label && $0.kind != .spacer }.map { ($0, nil) }
     case .keysym(let keysym):
-      return first { $0.kind == .character && ($0.keysyms == [keysym] || $0.shiftedKeysyms == [keysym]) }
-        .map { ($0, -1) }
+      return first {
+        $0.kind == .character && ($0.keysyms == [keysym] || $0.shiftedKeysyms == [keysym])
+      }
+      .map { ($0, nil) }
     case .alternate(let base, let choice):
       guard let key = first({ $0.kind == .character && $0.keysyms == [base] }) else { return nil }
       let alternates = virtualKey(compiled.keys[key]).alternates
-      guard let index = alternates.firstIndex(where: { $0 == [choice] || $0.map(\.uppercased) == [choice] })
+      guard
+        let index = alternates.firstIndex(where: {
+          $0 == [choice] || $0.map(\.uppercased) == [choice]
+        })
       else { return nil }
       return (key, index)
     case .shift:
-      return compiled.shiftKey[plane] >= 0 ? (compiled.shiftKey[plane], -1) : nil
+      return compiled.planeKeys[plane].shift.map { ($0, nil) }
     case .backspace:
-      return compiled.backspaceKey[plane] >= 0 ? (compiled.backspaceKey[plane], -1) : nil
+      return compiled.planeKeys[plane].backspace.map { ($0, nil) }
     case .return:
-      return compiled.returnKey[plane] >= 0 ? (compiled.returnKey[plane], -1) : nil
+      return compiled.planeKeys[plane].return.map { ($0, nil) }
+    case .revert:
+      return nil
     case .plane(let name):
       return first { key in
         if case .planeSwitch(let target) = key.kind { return target == name }
         return false
-      }.map { ($0, -1) }
+      }.map { ($0, nil) }
     }
   }
 
   func virtualKey(_ key: CompiledKeyboard.Key) -> VirtualKey {
-    keyboard.planes[key.plane].rows[key.row][key.column]
+    setup.keyboard.planes[key.plane].rows[key.row][key.column]
   }
 }

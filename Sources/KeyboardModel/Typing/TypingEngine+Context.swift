@@ -21,20 +21,23 @@ extension TypingEngine {
   }
 
   /// Whether the next edit clears a secure field's text (the field regained focus with text).
-  public var clearsOnNextEdit: Bool { core.clearOnNextEdit }
+  public var clearsOnNextEdit: Bool { core.field.clearOnNextEdit }
 
   /// The engine's injected clock: the time of the last tap, counted from the engine's creation.
-  public var clock: Duration { .nanoseconds(core.now) }
+  public var clock: Duration { .nanoseconds(core.clock.now) }
 }
 
 extension TypingCore {
   mutating func setContext(_ context: String, clearsOnNextEdit: Bool?) {
     text = TextBuffer(context)
-    smartUndo = nil
+    field.smartUndo = nil
     liveCompose?.reset()
-    revealUntil = nil
-    if let clearsOnNextEdit { clearOnNextEdit = clearsOnNextEdit && effective.isSecure }
-    typistRangeStart = AutoShiftRule.typistRangeStart(text)
+    field.revealUntil = nil
+    if let clearsOnNextEdit {
+      field.clearOnNextEdit = clearsOnNextEdit && setup.effective.isSecure && !text.isEmpty
+    }
+    field.typistRangeStart = AutoShiftRule.typistRangeStart(text)
+    keepWordRecordsTheTextStillHolds()
     edited(reveal: false)
   }
 }

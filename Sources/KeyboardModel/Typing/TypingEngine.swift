@@ -74,7 +74,7 @@ public final class TypingEngine {
 
   /// The field resigned first responder.
   public func endEditing() {
-    if core.records { core.events.append(.endEditing) }
+    if core.setup.records { core.log.events.append(.endEditing) }
   }
 
   /// The field became first responder again: the keyboard starts over on its initial plane, and
@@ -96,24 +96,57 @@ public final class TypingEngine {
   public var displayedText: String { core.displayedText }
 
   /// The plane shown now.
-  public var currentPlane: Plane { keyboard.planes[core.plane] }
+  public var currentPlane: Plane { keyboard.planes[core.display.plane] }
 
   /// What the shift key shows now.
-  public var shiftKeyState: ShiftKeyState { core.shift.display(autoShift: core.autoShift) }
+  public var shiftKeyState: ShiftKeyState {
+    core.display.shift.display(autoShift: core.display.autoShift)
+  }
 
   /// The return key's label and state, or nil when the keyboard has no return key.
   public var returnKey: ReturnKeyState? { core.returnKey }
 
   /// The intended characters that could not be typed.
-  public var refusals: [Refusal] { core.refusals }
+  public var refusals: [Refusal] { core.log.refusals }
+
+  /// The corrections that stand in the field's text, in text order, with their ranges.
+  public var corrections: [Correction] { core.standingCorrections() }
+
+  /// The finished words spell checking flags, in text order, with their ranges.
+  public var misspellings: [Misspelling] { core.standingMisspellings() }
+
+  /// The typing person's typos (``TypingOptions/typos``) and what became of them.
+  public var typos: [Typo] { core.words.typos }
+
+  /// The words the person reverted in this field (lower-cased): never corrected again here.
+  ///
+  /// Pass them to the next field's corrector as the person's own words.
+  public var learnedWords: Set<String> { core.words.learned }
 
   /// Everything that happened, in order (empty when ``TypingOptions/recordsEvents`` is off).
-  public var events: [TypingEvent] { core.events }
+  public var events: [TypingEvent] { core.log.events }
 
   /// The text, taps and refusals so far.
   public var result: TypingResult {
     TypingResult(
-      committed: committedText, displayed: displayedText, taps: core.tapCount,
-      extraTaps: core.extraTapCount, refused: core.refusals, returnKey: core.returnKey)
+      committed: committedText, displayed: displayedText, taps: core.clock.taps,
+      extraTaps: core.clock.extraTaps, refused: core.log.refusals, returnKey: core.returnKey)
   }
+
+  #if DEBUG
+  /// Traps with a description of every broken invariant of the engine's state; a test calls
+  /// it after typing (debug builds only).
+  ///
+  /// ```swift
+  /// engine.type("Hello")
+  /// engine.checkInvariants()
+  /// ```
+  package func checkInvariants(file: StaticString = #filePath, line: UInt = #line) {
+    let problems = core.invariantViolations()
+    precondition(problems.isEmpty, problems.joined(separator: "; "), file: file, line: line)
+  }
+
+  /// The broken invariants of the engine's state, for tests that report rather than trap.
+  package var invariantViolations: [String] { core.invariantViolations() }
+  #endif
 }

@@ -51,8 +51,16 @@ extension TypingEvent: JSONRepresentable {
       ["event": "display", "ms": .number(Int(milliseconds)), "text": .string(text)]
     case .compose(let status):
       ["event": "compose", "status": .string(status)]
-    case .correction(let word, let replacement):
-      ["event": "correction", "word": .string(word), "replacement": .string(replacement)]
+    case .correction(let correction):
+      .object([("event", "correction")] + correction.members)
+    case .revertCorrection(let correction):
+      .object([("event", "revert")] + correction.members)
+    case .offerOriginal(let correction):
+      .object([("event", "offerOriginal")] + correction.members)
+    case .misspelled(let misspelling):
+      .object([("event", "misspelled")] + misspelling.members)
+    case .typo(let typo):
+      .object([("event", "typo")] + typo.members)
     case .beginEditing:
       ["event": "beginEditing"]
     case .endEditing:
@@ -73,5 +81,51 @@ extension Refusal: JSONRepresentable {
   /// `{"character":"a","index":2,"reason":"not on the numberPad keyboard"}`.
   public var json: JSONValue {
     ["character": .string(character), "index": .number(index), "reason": .string(reason)]
+  }
+}
+
+extension WordRange {
+  /// `"range"` (UTF-16, an `NSRange`) and `"graphemeRange"`, each `{"location":4,"length":3}`.
+  var members: [(String, JSONValue)] {
+    [
+      ("range", ["location": .number(utf16.location), "length": .number(utf16.length)]),
+      (
+        "graphemeRange",
+        ["location": .number(graphemes.location), "length": .number(graphemes.length)]
+      ),
+    ]
+  }
+}
+
+extension Correction: JSONRepresentable {
+  /// `{"typed":"teh","corrected":"the","kind":"spelling","range":{…},"graphemeRange":{…}}`.
+  public var json: JSONValue { .object(members) }
+
+  var members: [(String, JSONValue)] {
+    [
+      ("typed", .string(typed)), ("corrected", .string(corrected)),
+      ("kind", .string(kind.rawValue)),
+    ]
+      + range.members
+  }
+}
+
+extension Misspelling: JSONRepresentable {
+  /// `{"word":"teh","range":{…},"graphemeRange":{…}}`.
+  public var json: JSONValue { .object(members) }
+
+  var members: [(String, JSONValue)] { [("word", .string(word))] + range.members }
+}
+
+extension Typo: JSONRepresentable {
+  /// `{"index":4,"kind":"substitution","intended":"e","typed":"r","word":"the",…}`.
+  public var json: JSONValue { .object(members) }
+
+  var members: [(String, JSONValue)] {
+    [
+      ("index", .number(index)), ("kind", .string(kind.rawValue)), ("intended", .string(intended)),
+      ("typed", .string(typed)), ("word", .string(word)), ("result", .string(result)),
+      ("outcome", .string(outcome?.rawValue)),
+    ]
   }
 }

@@ -38,8 +38,16 @@ public enum TypingEvent: Hashable, Sendable {
   case display(String, milliseconds: Int64)
   /// A dead key started a Compose sequence, or a sequence was cancelled.
   case compose(status: String)
-  /// The word-boundary seam replaced a word (``TextCorrecting``).
-  case correction(word: String, replacement: String)
+  /// The corrector replaced a word (``TextCorrecting``).
+  case correction(Correction)
+  /// A correction was undone: the typed word is back (and learned for the field).
+  case revertCorrection(Correction)
+  /// The typed word of a correction is offered after Backspace (iOS 4+).
+  case offerOriginal(Correction)
+  /// Spell checking flags a finished word.
+  case misspelled(Misspelling)
+  /// The typing person made a typo (``TypoModel``).
+  case typo(Typo)
   /// The field began editing (focus).
   case beginEditing
   /// The field ended editing (focus left).
@@ -79,7 +87,9 @@ public enum TypingEvent: Hashable, Sendable {
     public var purpose: Purpose
 
     /// Creates a tap.
-    public init(milliseconds: Int64, plane: String, key: String, keysyms: [String], purpose: Purpose) {
+    public init(
+      milliseconds: Int64, plane: String, key: String, keysyms: [String], purpose: Purpose
+    ) {
       self.milliseconds = milliseconds
       self.plane = plane
       self.key = key

@@ -75,10 +75,32 @@ public struct TypingOptions: Hashable, Sendable {
   /// rather than a shift tap per letter.
   public var capsLockRunLength = 3
   /// How `.default` traits resolve (InputTraits' options: autocorrection table, secure entry,
-  /// twitter and webSearch return keys). Its idiom is taken from the keyboard.
+  /// twitter and webSearch return keys).
+  ///
+  /// Its idiom is taken from the keyboard.
   public var traitResolution = ResolutionOptions()
   /// Record ``TypingEvent``s; turn off for throughput.
   public var recordsEvents = true
+
+  /// What undoes an autocorrection (input-semantics.md §2.2, disputed by iOS version).
+  public enum CorrectionUndo: String, Hashable, Sendable, CaseIterable {
+    /// Backspace as the very next tap after the terminator restores the typed word and keeps
+    /// the terminator (iOS 3, Android's `revertCommit`; the facts' recommended model, default).
+    case revertOnBackspace
+    /// Backspace deletes as usual; with the caret at the end of the corrected word the typed
+    /// word is offered, and a ``KeyTap/revert`` tap takes it (iOS 4 and later).
+    case offerOriginal
+    /// Corrected words stay underlined; a ``KeyTap/revert`` tap restores the last one while it
+    /// is in the field (iOS 17).
+    case underlineTapToRevert
+  }
+
+  /// How a correction is undone.
+  ///
+  /// Default ``CorrectionUndo/revertOnBackspace``.
+  public var correctionUndo: CorrectionUndo = .revertOnBackspace
+  /// The typing person's typos; nil (the default) types every letter as intended.
+  public var typos: TypoModel?
 
   /// The defaults.
   public init() {}

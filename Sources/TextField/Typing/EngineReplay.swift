@@ -67,7 +67,8 @@ struct EngineReplay {
       replaceEnd(count: text.utf16.count, with: "")
     case .secureClear:
       pendingClear = true
-    case .correction(let word, let replacement):
+    case .correction(let correction):
+      let (word, replacement) = (correction.typed, correction.corrected)
       let change = Change(
         location: length - word.utf16.count, length: word.utf16.count, replacement: replacement)
       mirror = prefix(change.location) + replacement
@@ -76,6 +77,14 @@ struct EngineReplay {
       } else {
         pendingCorrection = change
       }
+    case .revertCorrection(let revert):
+      // The corrected word (`typed` in a revert event) goes back to what was typed, in place:
+      // the terminator after it stays.
+      let location = revert.range.utf16.location
+      let removed = revert.typed.utf16.count
+      let tail = String(mirror.utf16.dropFirst(location + removed)) ?? ""
+      mirror = prefix(location) + revert.corrected + tail
+      add(Change(location: location, length: removed, replacement: revert.corrected))
     case .returnAction:
       if groups.isEmpty { groups.append(Group()) }
       groups[groups.count - 1].returnAction = true

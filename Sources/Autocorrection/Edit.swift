@@ -1,0 +1,49 @@
+/// How a typed word differs from a candidate: the one edit that turns the candidate into what
+/// was typed (or `other` for hunspell's suggestions further away).
+public enum Edit: Hashable, Sendable, CustomStringConvertible {
+  /// The typed word is the candidate.
+  case none
+  /// `typed` was tapped instead of `intended` at `position` (a neighbouring key, usually).
+  case substitution(position: Int, intended: Unicode.Scalar, typed: Unicode.Scalar)
+  /// The candidate's letter at `position` was left out.
+  case omission(position: Int, letter: Unicode.Scalar)
+  /// An extra letter was typed at `position`.
+  case insertion(position: Int, letter: Unicode.Scalar)
+  /// The letters at `position` and `position + 1` were swapped.
+  case transposition(position: Int)
+  /// The word was typed in lower case; the dictionary has it capitalized only.
+  case capitalization
+  /// The contraction table's entry (`dont` → `don't`).
+  case contraction
+  /// More than one edit apart (a suggestion of hunspell's).
+  case other(edits: Int)
+
+  /// The edit's kind, as the JSON output and `kbsim correct` name it.
+  public var kind: String {
+    switch self {
+    case .none: "none"
+    case .substitution: "substitution"
+    case .omission(_, let letter): letter == "'" ? "apostrophe" : "omission"
+    case .insertion: "insertion"
+    case .transposition: "transposition"
+    case .capitalization: "capitalization"
+    case .contraction: "contraction"
+    case .other: "other"
+    }
+  }
+
+  /// `substitution r→e at 2`, `omission of t at 3`, ….
+  public var description: String {
+    switch self {
+    case .none: "none"
+    case .substitution(let position, let intended, let typed):
+      "substitution \(typed)→\(intended) at \(position)"
+    case .omission(let position, let letter): "omission of \(letter) at \(position)"
+    case .insertion(let position, let letter): "insertion of \(letter) at \(position)"
+    case .transposition(let position): "transposition at \(position)"
+    case .capitalization: "capitalization"
+    case .contraction: "contraction"
+    case .other(let edits): "\(edits) edits"
+    }
+  }
+}

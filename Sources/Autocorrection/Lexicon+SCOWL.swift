@@ -1,0 +1,57 @@
+import Diagnostics
+import Foundation
+public import Spelling
+
+extension Lexicon {
+  /// Where Debian's `scowl` package installs its word lists.
+  public static let scowlDirectory = "/usr/share/dict/scowl"
+
+  /// The SCOWL sizes, most common first.
+  ///
+  /// hunspell-en-us is built from size 60.
+  public static let scowlSizes: [UInt8] = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95]
+
+  /// The SCOWL categories read for American English: words, capitalized words, proper names and
+  /// contractions, of English in general and of its American spelling.
+  static let americanCategories = [
+    "english-words", "english-upper", "english-proper-names", "english-contractions",
+    "american-words", "american-upper", "american-proper-names",
+  ]
+
+  /// The American English lexicon from Debian's `scowl` lists (apt `scowl`), sizes up to
+  /// `maximumSize` (60 = the words hunspell-en-us accepts).
+  ///
+  /// ```swift
+  /// let lexicon = try Lexicon.scowl()  // about 120,000 words, a few MiB
+  /// ```
+  ///
+  /// - Throws: ``SpellingError`` `dictionaryNotFound` naming the package when the directory
+  ///   has no lists; `invalidWordList` for a list that is neither UTF-8 nor Latin-1 text.
+  public static func scowl(
+    directory: String = scowlDirectory, maximumSize: UInt8 = 60
+  ) throws(SpellingError) -> Lexicon {
+    var words: [(String, UInt8)] = []
+    var filesRead = 0
+    for size in scowlSizes where size <= maximumSize {
+      for category in americanCategories {
+        let path = "\(directory)/\(category).\(size)"
+        guard let data = FileManager.default.contents(atPath: path) else { continue }
+        filesRead += 1
+        let bytes = [UInt8](data)
+        // Debian ships the lists in UTF-8; SCOWL upstream uses ISO-8859-1.
+        let text =
+          String(validating: bytes, as: UTF8.self)
+          ?? String(String.UnicodeScalarView(bytes.compactMap { Unicode.Scalar(UInt32($0)) }))
+        for line in text.split(whereSeparator: \.isNewline) where !line.isEmpty {
+          words.append((String(line), size))
+        }
+      }
+    }
+    guard filesRead > 0 else {
+      throw SpellingError(
+        code: .dictionaryNotFound,
+        message: "no SCOWL word lists in \(quoted(directory)); install scowl")
+    }
+    return Lexicon(words: words)
+  }
+}
