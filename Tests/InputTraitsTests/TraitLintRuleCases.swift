@@ -36,6 +36,26 @@ struct LintCase: Sendable, CustomTestStringConvertible {
 
   static let all: [LintCase] = [
     field(
+      "name-suggests-keyboard", true, "named e-mail on the default keyboard", name: "e-mail",
+      TextInputTraits()),
+    field(
+      "name-suggests-keyboard", true, "named cvv", name: "cardCVV", TextInputTraits()),
+    field(
+      "name-suggests-keyboard", true, "named security code", name: "security code",
+      TextInputTraits()),
+    field("name-suggests-keyboard", true, "named zip", name: "zip", TextInputTraits()),
+    field("name-suggests-keyboard", true, "named phone", name: "mobilePhone", TextInputTraits()),
+    field("name-suggests-keyboard", true, "named website", name: "website", TextInputTraits()),
+    field(
+      "name-suggests-keyboard", false, "named email on the email keyboard", name: "email",
+      TextInputTraits(keyboardType: .emailAddress)),
+    field(
+      "name-suggests-keyboard", false, "a content type speaks for the field", name: "phone",
+      TextInputTraits(textContentType: .telephoneNumber)),
+    field(
+      "name-suggests-keyboard", false, "mailing is not mail", name: "mailingList",
+      TextInputTraits()),
+    field(
       "email-autocapitalization", true, "email keyboard, default sentences",
       TextInputTraits(keyboardType: .emailAddress)),
     field(

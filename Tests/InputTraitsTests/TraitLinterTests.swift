@@ -60,11 +60,6 @@ struct TraitLinterTests {
       TextInputTraits(keyboardType: .numberPad, returnKeyType: .done), name: "pin")
     #expect(
       pad.map(\.message) == [
-        "pin: autocorrectionType is default on a password field: the keyboard may learn the "
-          + "secret and offer it as a prediction (security audits flag it; a show-password "
-          + "toggle re-enables it)",
-        "pin: spellCheckingType is default on a password field: the secret can reach the "
-          + "spelling dictionary",
         "pin: looks like a password field but isSecureTextEntry is false: the text shows on "
           + "screen and in recordings (HIG: use secure text fields for private data)",
         "pin: keyboardType numberPad has no return key on iPhone and the field has no input "
@@ -160,5 +155,33 @@ struct IdentifierAutocorrectionExampleTests {
         $0.rule == "identifier-autocorrection"
       })
     #expect(!finding.message.contains("becomes"))
+  }
+}
+
+/// Lint agrees with resolution: a trait that secure entry overrides is rated for when it does
+/// matter — after a show-password toggle — and not as if it acted now.
+struct SecureFieldLintTests {
+  static func severity(_ rule: String, name: String, _ traits: TextInputTraits) -> LintSeverity? {
+    TraitLinter().lint(traits, name: name).first { $0.rule == rule }?.severity
+  }
+
+  @Test(arguments: ["password-autocorrection", "password-spell-checking"])
+  func aSecureFieldGetsInfoAboutTheToggle(rule: String) throws {
+    #expect(Self.severity(rule, name: "field", TextInputTraits(isSecureTextEntry: true)) == .info)
+    let finding = try #require(
+      TraitLinter().lint(TextInputTraits(isSecureTextEntry: true)).first { $0.rule == rule })
+    #expect(finding.message.contains("no effect while isSecureTextEntry is true"))
+    #expect(finding.message.contains("show-password toggle"))
+  }
+
+  @Test(arguments: ["password-autocorrection", "password-spell-checking"])
+  func aPasswordShownInTheClearGetsAWarning(rule: String) {
+    #expect(Self.severity(rule, name: "password", TextInputTraits()) == .warning)
+  }
+
+  @Test func theEffectiveTableSaysTheSame() {
+    let effective = EffectiveTraits(TextInputTraits(isSecureTextEntry: true))
+    #expect(effective.autocorrection.value == false)
+    #expect(effective.spellChecking.value == false)
   }
 }

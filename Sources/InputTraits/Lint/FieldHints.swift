@@ -63,6 +63,23 @@ struct FieldHints {
     var sample: String { self == .username ? "jdoe" : "welcom" }
   }
 
+  /// What a field's name alone says it holds, with the keyboard and content type that suit it:
+  /// an email address, a phone number, a URL, a card security code or a postal code.
+  var namedKind: (noun: String, keyboard: KeyboardType, content: TextContentType)? {
+    if named(["email", "mail"]) { return ("an email address", .emailAddress, .emailAddress) }
+    if named(["phone", "tel", "telephone", "mobile", "phonenumber"]) {
+      return ("a phone number", .phonePad, .telephoneNumber)
+    }
+    if named(["url", "website", "homepage", "weblink"]) { return ("a URL", .URL, .URL) }
+    if named(["cvv", "cvc", "csc", "cvv2", "cvc2", "securitycode"]) {
+      return ("a card security code", .numberPad, .creditCardSecurityCode)
+    }
+    if named(["zip", "zipcode", "postal", "postcode", "postalcode"]) {
+      return ("a postal code", .numbersAndPunctuation, .postalCode)
+    }
+    return nil
+  }
+
   var isOneTimeCode: Bool { content == .oneTimeCode || (content == nil && isNamedOneTimeCode) }
 
   /// A password or other secret: secure entry, a password content type, or a password name.

@@ -57,11 +57,23 @@ extension TraitLintRule {
       summary: "A password or secure field whose autocorrectionType is not no."
     ) { context in
       guard context.hints.isPassword, context.traits.autocorrectionType != .no else { return nil }
+      let trait = "autocorrectionType is \(context.traits.autocorrectionType)"
+      // Secure entry turns autocorrection off (the effective-trait table): the trait matters
+      // only once a show-password toggle clears isSecureTextEntry.
+      guard context.effective.autocorrection.value else {
+        // Off for another reason (a number pad has nothing to correct): nothing to say.
+        guard context.traits.isSecureTextEntry else { return nil }
+        return Outcome(
+          message:
+            "\(context.name): \(trait): no effect while isSecureTextEntry is true (iOS turns "
+            + "autocorrection off), but a show-password toggle that sets it to false turns "
+            + "autocorrection on, and the keyboard may then learn the secret",
+          fix: [.set(AutocorrectionType.no)], severity: .info)
+      }
       return Outcome(
         message:
-          "\(context.name): autocorrectionType is \(context.traits.autocorrectionType) on a "
-          + "password field: the keyboard may learn the secret and offer it as a prediction "
-          + "(security audits flag it; a show-password toggle re-enables it)",
+          "\(context.name): \(trait) on a password field: the keyboard may learn the secret "
+          + "and offer it as a prediction (security audits flag it)",
         fix: [.set(AutocorrectionType.no)])
     },
 
@@ -70,10 +82,21 @@ extension TraitLintRule {
       summary: "A password or secure field whose spellCheckingType is not no."
     ) { context in
       guard context.hints.isPassword, context.traits.spellCheckingType != .no else { return nil }
+      let trait = "spellCheckingType is \(context.traits.spellCheckingType)"
+      guard context.effective.spellChecking.value else {
+        // Off for another reason (a number pad has nothing to correct): nothing to say.
+        guard context.traits.isSecureTextEntry else { return nil }
+        return Outcome(
+          message:
+            "\(context.name): \(trait): no effect while isSecureTextEntry is true (iOS turns "
+            + "spell checking off), but a show-password toggle that sets it to false turns "
+            + "spell checking on, and the secret can then reach the spelling dictionary",
+          fix: [.set(SpellCheckingType.no)], severity: .info)
+      }
       return Outcome(
         message:
-          "\(context.name): spellCheckingType is \(context.traits.spellCheckingType) on a "
-          + "password field: the secret can reach the spelling dictionary",
+          "\(context.name): \(trait) on a password field: the secret can reach the spelling "
+          + "dictionary",
         fix: [.set(SpellCheckingType.no)])
     },
 
@@ -142,6 +165,22 @@ extension TraitLintRule {
           "\(context.name): \(set.joined(separator: " and ")) has no effect: keyboardType "
           + "\(traits.keyboardType) has no return key on iPhone",
         fix: fix)
+    },
+
+    TraitLintRule(
+      "name-suggests-keyboard", .warning, source: "traits.md §3 L5, L9; HIG",
+      summary: "A field named like an email, phone, URL, card security code or postal code on "
+        + "the default keyboard without a textContentType."
+    ) { context in
+      let traits = context.traits
+      guard traits.keyboardType == .default, traits.textContentType == nil,
+        !traits.isSecureTextEntry, let kind = context.hints.namedKind
+      else { return nil }
+      return Outcome(
+        message:
+          "\(context.name): named like \(kind.noun) but on the default keyboard without a "
+          + "textContentType: the person hunts for keys, and AutoFill cannot help",
+        fix: [.set(kind.keyboard), .textContentType(kind.content)])
     },
 
     TraitLintRule(

@@ -21,11 +21,13 @@ public struct TraitLintRule: Sendable, Identifiable {
   public let needsForm: Bool
   let check: @Sendable (LintContext) -> Outcome?
 
-  /// What a check returns when it fires.
+  /// What a check returns when it fires; `severity` lowers the rule's own where the trait
+  /// matters only in some situations.
   struct Outcome {
     var message: String
     var fix: [TraitChange] = []
     var advice: String?
+    var severity: LintSeverity?
   }
 
   init(

@@ -62,7 +62,8 @@ public struct TraitLinter: Sendable {
         let outcome = rule.check(context)
       else { return nil }
       return LintFinding(
-        rule: rule.id, severity: rule.severity, field: field.name, message: outcome.message,
+        rule: rule.id, severity: outcome.severity ?? rule.severity, field: field.name,
+        message: outcome.message,
         fix: outcome.fix, advice: outcome.advice, source: rule.source)
     }
   }
