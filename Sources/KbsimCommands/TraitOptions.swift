@@ -42,14 +42,19 @@ struct TraitOptions: ParsableArguments {
   var contentType: String?
 
   /// The traits the options describe: the file's traits (or UIKit's defaults), then each option.
-  func resolve() throws -> TextInputTraits {
+  ///
+  /// The file holds one traits object, one field, or a form (the files `kbsim lint` reads);
+  /// `field` names the field of a form whose traits to use.
+  func resolve(field: String? = nil) throws -> TextInputTraits {
     var traits = TextInputTraits()
     if let traitsFile {
+      let input: LintInput
       do {
-        traits = try JSON.decode(TextInputTraits.self, contentsOf: traitsFile)
+        input = try JSON.decode(LintInput.self, contentsOf: traitsFile)
       } catch {
         throw CLIError(wrapping: error, code: .badInput)
       }
+      traits = try Self.traits(in: input, field: field, file: traitsFile)
     }
     do {
       if let keyboardType { traits.keyboardType = try .parse(keyboardType, at: "--keyboard-type") }
@@ -81,5 +86,30 @@ struct TraitOptions: ParsableArguments {
       traits.textContentType = value
     }
     return traits
+  }
+}
+
+extension TraitOptions {
+  /// The traits of a traits file: its one traits object or field, or the form's field `name`.
+  static func traits(in input: LintInput, field name: String?, file: String) throws
+    -> TextInputTraits
+  {
+    switch input {
+    case .traits(let traits): return traits
+    case .field(let field): return field.traits
+    case .form(let form):
+      let names = form.fields.map(\.name)
+      guard let name else {
+        throw CLIError(
+          code: .usage,
+          message: "\(file) holds a form (fields \(names.joined(separator: ", "))): choose one "
+            + "with --field NAME")
+      }
+      guard let field = form.fields.first(where: { $0.name == name }) else {
+        throw CLIError.unknown(
+          "field", name, among: names, code: .usage, place: "--field", listingValid: true)
+      }
+      return field.traits
+    }
   }
 }

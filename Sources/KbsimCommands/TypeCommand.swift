@@ -85,7 +85,7 @@ struct TypeCommand: ParsableCommand {
 
   @OptionGroup var recording: RecordOption
 
-  @Option(help: "The field's name, for --record.")
+  @Option(help: "The field's name: which field of a --traits form to type into, and for --record.")
   var field: String?
 
   @OptionGroup var spelling: SpellingOptions
@@ -116,7 +116,7 @@ struct TypeCommand: ParsableCommand {
       throw CLIError("--typos must be between 0 and 1, not \(typos)")
     }
     let intended = try readText()
-    let traits = try traitOptions.resolve()
+    let traits = try traitOptions.resolve(field: field)
     let compose: ComposeTable
     do {
       compose = try ComposeTable(locale: "en_US.UTF-8")
@@ -180,6 +180,11 @@ struct TypeCommand: ParsableCommand {
 
   /// TEXT: the arguments joined by spaces, or standard input for `-` (checked for UTF-8).
   private func readText() throws -> String {
+    if text.count > 1, text.contains("-") {
+      throw CLIError(
+        "- reads the text from standard input and cannot be combined with other text "
+          + "(got \(text.map { quoted($0) }.joined(separator: " ")))")
+    }
     if text == ["-"] {
       let data = FileHandle.standardInput.readDataToEndOfFile()
       if let problem = TypeInput.firstInvalidUTF8(Array(data)) {

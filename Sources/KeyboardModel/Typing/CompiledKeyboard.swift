@@ -50,6 +50,9 @@ struct CompiledKeyboard {
     var shift: Int?
     var backspace: Int?
     var `return`: Int?
+    /// The 🌐 key, which opens the emoji keyboard (ios-keyboard.md §6: it is the emoji key
+    /// when only one keyboard is installed).
+    var nextKeyboard: Int?
   }
 
   /// A way to type one character: a key, shifted or not, maybe a long-press alternate.
@@ -98,6 +101,8 @@ struct CompiledKeyboard {
             planeKeys[planeIndex].backspace = index
           case .return where planeKeys[planeIndex].return == nil:
             planeKeys[planeIndex].return = index
+          case .nextKeyboard where planeKeys[planeIndex].nextKeyboard == nil:
+            planeKeys[planeIndex].nextKeyboard = index
           default: break
           }
           let output = store(key.keysyms, table)

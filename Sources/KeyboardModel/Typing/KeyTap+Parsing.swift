@@ -3,8 +3,9 @@ import XKB
 
 extension KeyTap {
   /// One tap as `kbsim type --taps` and a script's `taps` step spell it: `shift`, `backspace`,
-  /// `return`, `BASE>ALTERNATE` for a long press (`e>eacute`, `e>é`), a keysym name (`at`,
-  /// `period`), a single character, or a key label (`123`, `ABC`, `space`, `.com`).
+  /// `return`, `🌐` (or `globe`), `🎤` (or `dictation`), `BASE>ALTERNATE` for a long press
+  /// (`e>eacute`, `e>é`), a keysym name (`at`, `period`), a single character, or a key label
+  /// (`123`, `ABC`, `space`, `.com`).
   ///
   /// ```swift
   /// try KeyTap(parsing: "e>eacute")  // .alternate(e, choose: eacute)
@@ -23,6 +24,12 @@ extension KeyTap {
       return
     case "return", "⏎":
       self = .return
+      return
+    case "🌐", "globe", "nextKeyboard":
+      self = .key("🌐")
+      return
+    case "🎤", "dictation":
+      self = .key("🎤")
       return
     default: break
     }

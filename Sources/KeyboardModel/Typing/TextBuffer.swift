@@ -27,6 +27,15 @@ struct TextBuffer {
   func suffix(from start: Int) -> ArraySlice<UInt8> { bytes[start...] }
 
   /// The scalar that ends at byte `end` (exclusive), and where it starts.
+  /// The scalar that starts at byte `start`, and the byte offset just after it.
+  func scalar(at start: Int) -> (scalar: Unicode.Scalar, end: Int)? {
+    guard start < bytes.count else { return nil }
+    var end = start + 1
+    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    guard let (scalar, _) = scalar(before: end) else { return nil }
+    return (scalar, end)
+  }
+
   func scalar(before end: Int) -> (scalar: Unicode.Scalar, start: Int)? {
     guard end > 0 else { return nil }
     var start = end - 1

@@ -38,7 +38,13 @@ extension TypingCore {
       if let target = key.planeTarget { setPlane(target, cause: .tap) }
     case .nextKeyboard, .dictation, .dismiss, .spacer:
       if setup.records {
-        log.events.append(.ignored(key: virtualKey(key).label, reason: "commits nothing"))
+        let reason =
+          switch key.kind {
+          case .nextKeyboard: "opens the next keyboard (the emoji keyboard); emoji in the text type through it"
+          case .dictation: "starts dictation, which commits nothing here"
+          default: "commits nothing"
+          }
+        log.events.append(.ignored(key: virtualKey(key).label, reason: reason))
       }
     }
   }
@@ -94,6 +100,7 @@ extension TypingCore {
     }
     if field.clearOnNextEdit { clearSecureText() }
     field.smartUndo = nil
+    defer { field.refusedSinceCommit = false }
     if count == 1 {
       if hasCorrector, isTerminator(byte) {
         correctWord(terminator: Character(Unicode.Scalar(byte)))
@@ -153,7 +160,9 @@ extension TypingCore {
       setup.smartQuotes ? SmartPunctuation.quote(byte, after: text, glyphs: setup.glyphs) : nil
     case ASCII.hyphen: setup.smartDashes ? SmartPunctuation.dash(after: text) : nil
     case ASCII.period: setup.smartDashes ? SmartPunctuation.ellipsis(after: text) : nil
-    case ASCII.space: setup.periodShortcut ? SmartPunctuation.periodShortcut(after: text) : nil
+    case ASCII.space:
+      setup.periodShortcut && !field.refusedSinceCommit
+        ? SmartPunctuation.periodShortcut(after: text) : nil
     default: nil
     }
   }
@@ -308,7 +317,7 @@ extension TypingCore {
 
   // MARK: - Events
 
-  private mutating func recordTap(
+  mutating func recordTap(
     _ key: CompiledKeyboard.Key, alternate: Int?, purpose: TypingEvent.Purpose
   ) {
     let source = virtualKey(key)

@@ -17,6 +17,10 @@ extension TypingCore {
   /// scalar) and returns how many scalars it consumed.
   mutating func typeCharacter(in scalars: [Unicode.Scalar], at index: Int) -> Int {
     let scalar = scalars[index]
+    if hardware == nil, let length = EmojiKeyboard.emojiLength(in: scalars, at: index) {
+      return typeEmoji(scalars[index..<index + length], at: index)
+    }
+    if display.showsEmoji { closeEmojiKeyboard() }
     if scalar == "\n" || scalar == "\r" {
       typeNewline(at: index)
       return scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n" ? 2 : 1
@@ -162,8 +166,13 @@ extension TypingCore {
   }
 
   mutating func refuse(_ scalar: Unicode.Scalar, at index: Int, reason: String) {
-    let refusal = Refusal(character: String(Character(scalar)), index: index, reason: reason)
+    refuse(String(Character(scalar)), at: index, reason: reason)
+  }
+
+  mutating func refuse(_ character: String, at index: Int, reason: String) {
+    let refusal = Refusal(character: character, index: index, reason: reason)
     log.refusals.append(refusal)
+    field.refusedSinceCommit = true
     if setup.records { log.events.append(.refused(refusal)) }
   }
 

@@ -52,6 +52,8 @@ extension TypingCore {
     var autoShift = false
     /// What the shift key showed last (events are recorded on changes only).
     var shownShift: ShiftKeyState = .off
+    /// Whether the emoji keyboard is up (opened with 🌐, closed with its ABC key).
+    var showsEmoji = false
   }
 
   /// The field's editing state besides its text.
@@ -68,6 +70,9 @@ extension TypingCore {
     var clearOnNextEdit = false
     /// Until when (on the typing clock) a secure field shows its last character.
     var revealUntil: Int64?
+    /// A character was refused since the last commit: the person tapped nothing for it, so the
+    /// next space is no double tap and makes no "." shortcut, whatever the text before it.
+    var refusedSinceCommit = false
   }
 
   /// What backspace restores right after a smart replacement.

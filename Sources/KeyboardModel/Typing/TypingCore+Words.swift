@@ -26,6 +26,11 @@ extension TypingCore {
 
   /// Whether a scalar belongs to a word: letters, digits and the word-medial `'` `’`.
   @inline(__always)
+  /// Whether a word can start with `scalar`: a letter, a digit or an apostrophe, not a mark.
+  static func startsWord(_ scalar: Unicode.Scalar) -> Bool {
+    isWordScalar(scalar) && scalar.properties.generalCategory != .nonspacingMark
+  }
+
   static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 0x80 {
       let value = UInt8(scalar.value)
@@ -43,8 +48,10 @@ extension TypingCore {
     while let (scalar, begin) = text.scalar(before: start), Self.isWordScalar(scalar) {
       start = begin
     }
-    // A word does not start with an apostrophe (an opening quote).
+    // A word does not start with an apostrophe (an opening quote), nor with a mark left by
+    // what came before it (the U+FE0F of an emoji such as ❤️ is a mark, not a letter).
     while start < text.count, text.bytes[start] == ASCII.apostrophe { start += 1 }
+    while let (scalar, end) = text.scalar(at: start), !Self.startsWord(scalar) { start = end }
     guard start < text.count else { return }
     // A record inside this word is stale: the person went back and changed the word.
     forgetWords(from: start)
