@@ -57,12 +57,20 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // MARK: - Developer tools (verification against libxkbcommon, benchmarks): used by kbsim,
+    // exported by no library product and not re-exported by the umbrella.
+    .target(
+      name: "DevTools",
+      dependencies: ["XKB", "InputTraits", "KeyboardModel", "JSONInput"],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - Command-line tool
     .target(
       name: "KbsimCommands",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "LayoutsBundle", "JSONInput", "KeyboardSim",
+        "LayoutsBundle", "JSONInput", "KeyboardSim", "DevTools",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -77,7 +85,7 @@ let package = Package(
     .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding", "Diagnostics"], swiftSettings: swiftSettings),
     .testTarget(name: "JSONInputTests", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits"],
+      name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits", "DevTools"],
       exclude: ["Traces"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardPresentationTests", dependencies: ["KeyboardPresentation", "InputTraits"],

@@ -79,7 +79,7 @@ struct TypeCommand: ParsableCommand {
     let traits = try traitOptions.resolve()
     let compose: ComposeTable
     do {
-      compose = try ComposeTable(locale: "en_US.UTF-8")
+      compose = try ComposeTable(locale: ComposeTable.defaultLocale)
     } catch {
       throw CLIError(error.message)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DevTools
 import Foundation
 import KeyboardModel
 import XKB
@@ -33,7 +34,7 @@ struct VerifyLayoutsCommand: ParsableCommand {
   var layouts: [String] = []
 
   @Option(help: "Locale whose Compose file is checked.")
-  var locale = "en_US.UTF-8"
+  var locale = ComposeTable.defaultLocale
 
   @Option(help: "The exhaustive search's bound in key presses (0: no minimality check).")
   var searchBound = 4
@@ -48,7 +49,7 @@ struct VerifyLayoutsCommand: ParsableCommand {
     guard (0...6).contains(searchBound) else { throw CLIError("--search-bound must be between 0 and 6") }
     guard jobs > 0 else { throw CLIError("--jobs must be positive") }
     let entries: [LayoutSweep.Entry]
-    let productions: ComposeProductions
+    let productions: ComposeFile
     do {
       let registry = try LayoutRegistry(includeExotic: includeExotic)
       entries = try select(from: registry)
@@ -56,7 +57,7 @@ struct VerifyLayoutsCommand: ParsableCommand {
         _ = try ComposeTable(locale: locale)  // throws the did-you-mean message
         throw CLIError("no Compose file for locale '\(locale)'")
       }
-      productions = try ComposeProductions(contentsOf: file)
+      productions = try ComposeFile(contentsOf: file, locale: locale)
     } catch let error as XKBError {
       throw CLIError(error.message)
     } catch let error as KeyboardModelError {

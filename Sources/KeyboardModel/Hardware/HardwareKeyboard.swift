@@ -50,7 +50,7 @@ public final class HardwareKeyboard {
   ///
   /// - Throws: ``KeyboardModelError`` wrapping the XKB failure (unknown layout, option, locale).
   public convenience init(
-    names: RuleNames, locale: String? = "en_US.UTF-8", context: XKBContext? = nil
+    names: RuleNames, locale: String? = ComposeTable.defaultLocale, context: XKBContext? = nil
   ) throws(KeyboardModelError) {
     let (keymap, table) = try loadKeymap(names, locale: locale, context: context)
     try self.init(keymap: keymap, composeTable: table)

@@ -2,7 +2,7 @@ import XKB
 
 /// The real keys of a keymap that act as plain (non-locking, non-latching) modifiers, found by
 /// pressing each key on a fresh state (libxkbcommon 1.5 has no action introspection).
-struct ModifierKeys {
+package struct ModifierKeys {
   struct Key {
     var code: Keycode
     var name: String
@@ -21,7 +21,7 @@ struct ModifierKeys {
   static let virtualKeyNames: Set<String> = ["LVL3", "LVL5", "MDSW", "HYPR", "SUPR", "ALT", "META"]
 
   /// Whether a key exists on a physical keyboard (`I<n>` keys and the names above do not).
-  static func isPhysical(_ name: String) -> Bool {
+  package static func isPhysical(_ name: String) -> Bool {
     if virtualKeyNames.contains(name) { return false }
     if name.first == "I", name.count > 1, name.dropFirst().allSatisfy(\.isNumber) { return false }
     return true

@@ -165,7 +165,7 @@ struct StrokeScanner {
 }
 
 /// Every ordered selection of distinct items with a size in `sizes`.
-func orderedSelections<T>(_ items: [T], sizes: ClosedRange<Int>) -> [[T]] {
+package func orderedSelections<T>(_ items: [T], sizes: ClosedRange<Int>) -> [[T]] {
   var result: [[T]] = sizes.contains(0) ? [[]] : []
   var frontier: [[Int]] = [[]]
   for size in stride(from: 1, through: sizes.upperBound, by: 1) {
@@ -176,7 +176,7 @@ func orderedSelections<T>(_ items: [T], sizes: ClosedRange<Int>) -> [[T]] {
 }
 
 /// Every ordering of `items` (at most a handful of modifier keys).
-func permutations<T>(_ items: [T]) -> [[T]] {
+package func permutations<T>(_ items: [T]) -> [[T]] {
   guard items.count > 1 else { return [items] }
   var result: [[T]] = []
   for index in items.indices {

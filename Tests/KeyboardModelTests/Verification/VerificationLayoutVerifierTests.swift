@@ -1,3 +1,4 @@
+import DevTools
 import KeyboardModel
 import Testing
 import XKB
@@ -9,7 +10,7 @@ struct VerificationLayoutVerifierTests {
   static func verifier(bound: Int) throws -> LayoutVerifier {
     LayoutVerifier(
       options: .init(searchBound: bound),
-      productions: try ComposeProductions(contentsOf: OracleFixture.systemComposeFile))
+      productions: try ComposeFile(contentsOf: OracleFixture.systemComposeFile))
   }
 
   /// Every fixture layout: as many key × modifier combinations as the oracle lists, as many

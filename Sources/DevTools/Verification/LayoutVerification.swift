@@ -5,9 +5,9 @@
 /// result.keyCombinations.checked   // key × modifier combinations replayed
 /// result.mismatches.isEmpty        // true when the pipeline agrees with libxkbcommon
 /// ```
-public struct LayoutVerification: Sendable {
+package struct LayoutVerification: Sendable {
   /// How far a layout got.
-  public enum Status: Hashable, Sendable {
+  package enum Status: Hashable, Sendable {
     /// Every check ran.
     case verified
     /// The keymap did not compile (xkb-data lists `custom`, which has no symbols file).
@@ -15,7 +15,7 @@ public struct LayoutVerification: Sendable {
   }
 
   /// Which check found a mismatch.
-  public enum Check: String, Hashable, Sendable, CaseIterable {
+  package enum Check: String, Hashable, Sendable, CaseIterable {
     /// A key × modifier combination committed something other than libxkbcommon.
     case keys
     /// A Compose production typed on the layout did not give the file's string.
@@ -27,53 +27,53 @@ public struct LayoutVerification: Sendable {
   }
 
   /// One disagreement.
-  public struct Mismatch: Hashable, Sendable {
+  package struct Mismatch: Hashable, Sendable {
     /// The layout, such as `de(neo)`.
-    public var layout: String
+    package var layout: String
     /// The check that found it.
-    public var check: Check
+    package var check: Check
     /// What was checked: a key and mask, a Compose sequence, or a character.
-    public var subject: String
+    package var subject: String
     /// What differed.
-    public var reason: String
+    package var reason: String
     /// A known libxkbcommon 1.5 behaviour that explains it, if any.
-    public var explanation: String?
+    package var explanation: String?
   }
 
   /// Counts of one check.
-  public struct Counts: Hashable, Sendable {
+  package struct Counts: Hashable, Sendable {
     /// Items checked.
-    public var checked = 0
+    package var checked = 0
     /// Items that agreed.
-    public var matched = 0
+    package var matched = 0
     /// Items that could not be checked (no key presses reach them), not failures.
-    public var skipped = 0
+    package var skipped = 0
   }
 
   /// The layout id, such as `fr(azerty)`.
-  public var layout: String
+  package var layout: String
   /// Whether the checks ran.
-  public var status: Status = .verified
+  package var status: Status = .verified
   /// Key × modifier combinations: pipeline vs the raw libxkbcommon loop.
-  public var keyCombinations = Counts()
+  package var keyCombinations = Counts()
   /// Compose productions of the file typed on the layout.
-  public var compose = Counts()
+  package var compose = Counts()
   /// Productions whose keysyms the layout has, but only behind a Level5 key after the first:
   /// in libxkbcommon 1.5, ISO_Level5_Shift is not a modifier keysym to Compose, so pressing it
   /// cancels a pending dead key (facts §5; fixed in 1.7).
-  public var composeBlockedByLevel5 = 0
+  package var composeBlockedByLevel5 = 0
   /// Strings the planner can type, replayed through both engines.
-  public var plans = Counts()
+  package var plans = Counts()
   /// Strings the bounded search found, compared with the planner.
-  public var minimality = Counts()
+  package var minimality = Counts()
   /// Every disagreement.
-  public var mismatches: [Mismatch] = []
+  package var mismatches: [Mismatch] = []
   /// Wall time of this layout, in seconds.
-  public var seconds = 0.0
+  package var seconds = 0.0
 
   /// Creates an empty result for a layout.
-  public init(layout: String) { self.layout = layout }
+  package init(layout: String) { self.layout = layout }
 
   /// Mismatches without a known explanation.
-  public var unexplained: [Mismatch] { mismatches.filter { $0.explanation == nil } }
+  package var unexplained: [Mismatch] { mismatches.filter { $0.explanation == nil } }
 }

@@ -6,23 +6,23 @@ import JSONInput
 /// print(summary.text)                   // a table of counts, then every mismatch
 /// summary.unexplained.isEmpty           // the command's exit status
 /// ```
-public struct VerificationSummary: Sendable {
+package struct VerificationSummary: Sendable {
   /// Every layout's result, in the order verified.
-  public var layouts: [LayoutVerification]
+  package var layouts: [LayoutVerification]
   /// Threads used.
-  public var workers: Int
+  package var workers: Int
   /// The exhaustive search's bound, in key presses.
-  public var searchBound: Int
+  package var searchBound: Int
   /// Productions in the Compose file.
-  public var productionCount: Int
+  package var productionCount: Int
   /// Wall time of the whole run, in seconds.
-  public var wallSeconds: Double
+  package var wallSeconds: Double
 
   /// Layouts whose keymap compiled.
-  public var verified: [LayoutVerification] { layouts.filter { $0.status == .verified } }
+  package var verified: [LayoutVerification] { layouts.filter { $0.status == .verified } }
 
   /// Layouts whose keymap did not compile, with libxkbcommon's message.
-  public var notCompiled: [(layout: String, message: String)] {
+  package var notCompiled: [(layout: String, message: String)] {
     layouts.compactMap {
       if case .doesNotCompile(let message) = $0.status { return ($0.layout, message) }
       return nil
@@ -30,13 +30,13 @@ public struct VerificationSummary: Sendable {
   }
 
   /// Every mismatch of every layout.
-  public var mismatches: [LayoutVerification.Mismatch] { layouts.flatMap(\.mismatches) }
+  package var mismatches: [LayoutVerification.Mismatch] { layouts.flatMap(\.mismatches) }
 
   /// Mismatches without a known explanation: the command fails if there are any.
-  public var unexplained: [LayoutVerification.Mismatch] { mismatches.filter { $0.explanation == nil } }
+  package var unexplained: [LayoutVerification.Mismatch] { mismatches.filter { $0.explanation == nil } }
 
   /// The sum of one count over every layout.
-  public func total(_ counts: KeyPath<LayoutVerification, LayoutVerification.Counts>) -> LayoutVerification.Counts {
+  package func total(_ counts: KeyPath<LayoutVerification, LayoutVerification.Counts>) -> LayoutVerification.Counts {
     layouts.reduce(into: LayoutVerification.Counts()) { sum, layout in
       sum.checked += layout[keyPath: counts].checked
       sum.matched += layout[keyPath: counts].matched
@@ -54,7 +54,7 @@ public struct VerificationSummary: Sendable {
   }
 
   /// The report as text: a table of counts and totals, then every mismatch.
-  public var text: String {
+  package var text: String {
     let header = ["check", "checked", "matched", "mismatched", "not reachable"]
     var table = rows.map { row in
       [
@@ -101,7 +101,7 @@ public struct VerificationSummary: Sendable {
   }
 
   /// The report as one JSON object, per-layout counts included.
-  public var json: String {
+  package var json: String {
     func counts(_ counts: LayoutVerification.Counts) -> String {
       "{\"checked\":\(counts.checked),\"matched\":\(counts.matched),\"skipped\":\(counts.skipped)}"
     }

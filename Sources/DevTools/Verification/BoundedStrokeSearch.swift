@@ -1,3 +1,4 @@
+import KeyboardModel
 import XKB
 
 /// The cheapest key presses that commit each string, by brute force up to a cost bound: the

@@ -1,3 +1,4 @@
+import KeyboardModel
 import XKB
 
 /// The same key tokens typed through the pipeline under test (``HardwareKeyboard``) and through
