@@ -54,6 +54,9 @@ package enum LayoutSweep {
 }
 
 /// Hands out indices and collects results under a lock.
+// Safety: the mutable properties (`nextIndex`, `done`, `stored`) are read and written only
+// between `lock.lock()` and `lock.unlock()`, and `lock` itself is thread-safe, so the sweep's
+// worker threads may share one box.
 private final class ResultBox: @unchecked Sendable {
   private let lock = NSLock()
   private var nextIndex = 0
