@@ -50,9 +50,9 @@ final class ReferenceReplay {
       case .release(let key): raw.feed(try code(key), .up, into: &bytes)
       }
     }
+    let clean = keyboard.effectiveModifiers.isEmpty && keyboard.effectiveLayout == 0
     keyboard.reset()
     raw.resetCompose()
-    let clean = keyboard.effectiveModifiers.isEmpty && keyboard.effectiveLayout == 0
     if !clean { try restart() }
     return Result(pipeline: pipeline, reference: String(decoding: bytes, as: UTF8.self), clean: clean)
   }

@@ -20,7 +20,7 @@ public final class HardwareKeyboard {
   public let keymap: Keymap
   /// The Compose table of the locale, or nil when Compose is off.
   public let composeTable: ComposeTable?
-  let state: KeyboardState
+  private(set) var state: KeyboardState
   let compose: ComposeState?
   private let cache: KeyResultCache
   /// Keys pressed without `xkb_state_update_key` (indexed by keycode).
@@ -35,6 +35,9 @@ public final class HardwareKeyboard {
   private var quietCount = 0
   /// Whether a Compose sequence is in progress (mirrors the Compose state's status).
   private var composing = false
+  /// Whether `xkb_state_update_key` ran since the xkb state was created: a state that never saw
+  /// a key event is fresh, and ``reset()`` keeps it.
+  private var stateTouched = false
 
   /// What one line of tokens committed.
   public struct Output: Hashable, Sendable {
@@ -73,9 +76,31 @@ public final class HardwareKeyboard {
 
   deinit { quietlyDown.deallocate() }
 
-  /// Releases every key that is down and forgets any Compose sequence in progress.
+  /// Returns to a fresh state, exactly as a new keyboard: every key up, no modifier held,
+  /// latched or locked, the first layout group, no Compose sequence in progress.
+  ///
+  /// `kbsim press` resets between input lines, so that each line types as a separate run would:
+  ///
+  /// ```swift
+  /// _ = try keyboard.type(KeyToken.parseLine("CAPS"))   // Caps Lock on
+  /// keyboard.reset()
+  /// try keyboard.type(KeyToken.parseLine("AD01")).text  // "q", not "Q"
+  /// ```
   public func reset() {
-    for key in keysDown { release(key) }
+    if quietCount > 0 {
+      for index in quietlyDown.indices { quietlyDown[index] = false }
+      quietCount = 0
+    }
+    // Releasing keys is not enough: locks, latches (and a latch key's pending filter) and the
+    // group outlive every release, so a touched xkb state is replaced by a new one.
+    if stateTouched, let fresh = try? KeyboardState(keymap: keymap) {
+      state = fresh
+      stateTouched = false
+      modifiers = []
+      layout = 0
+      latched = false
+      xkbKeysDown = 0
+    }
     compose?.reset()
     composing = false
   }
@@ -202,7 +227,7 @@ public final class HardwareKeyboard {
       quietlyDown[Int(key.rawValue)] = false
       quietCount -= 1
       // With a key held in the xkb state, its filters must see this release.
-      if xkbKeysDown > 0 { state.update(key, .up) }
+      if xkbKeysDown > 0 { update(key, .up) }
     } else if state.isDown(key) {
       update(key, .up)
     }
@@ -233,6 +258,7 @@ public final class HardwareKeyboard {
   }
 
   private func update(_ key: Keycode, _ direction: KeyboardState.Direction) {
+    stateTouched = true
     let changes = state.update(key, direction)
     xkbKeysDown = state.downCount
     if !changes.isEmpty {
