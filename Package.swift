@@ -32,7 +32,7 @@ let package = Package(
     .target(name: "XKB", dependencies: ["CXKBCommon", "Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "JSONCoding", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "JSONInput", swiftSettings: swiftSettings),
-    .target(name: "InputTraits", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
+    .target(name: "InputTraits", dependencies: ["Diagnostics", "JSONCoding"], swiftSettings: swiftSettings),
     .target(
       name: "LayoutsBundle",
       resources: [.copy("../../Layouts")],
@@ -48,7 +48,7 @@ let package = Package(
       dependencies: ["InputTraits", "LayoutsBundle", "JSONInput"],
       swiftSettings: swiftSettings
     ),
-    .target(name: "KeyboardAvoidance", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
+    .target(name: "KeyboardAvoidance", dependencies: ["JSONCoding"], swiftSettings: swiftSettings),
     .target(
       name: "KeyboardSim",
       dependencies: [
@@ -82,8 +82,9 @@ let package = Package(
       name: "XKBTests", dependencies: ["XKB"], resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings),
     .testTarget(name: "InputTraitsTests", dependencies: ["InputTraits"], swiftSettings: swiftSettings),
+    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
     .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding", "Diagnostics"], swiftSettings: swiftSettings),
-    .testTarget(name: "JSONInputTests", dependencies: ["JSONInput"], swiftSettings: swiftSettings),
+    .testTarget(name: "JSONInputTests", dependencies: ["JSONCoding"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits", "DevTools"],
       exclude: ["Traces"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),

@@ -68,3 +68,27 @@ extension KeyboardSimError {
     causes.contains { ($0 as? E)?.code == code }
   }
 }
+
+extension KeyboardSimError {
+  /// `unknown <noun> 'input'[ at <place>][; did you mean 'x'?][ (valid: a, b, c)]`, with the
+  /// suggestion kept as ``suggestion``.
+  ///
+  /// ```swift
+  /// XKBError.unknown("layout", "frr", among: layouts, code: .unknownLayout)
+  /// // unknown layout 'frr'; did you mean 'fr'?
+  /// TraitError.unknown("keyboardType", "emial", among: names, code: .unknownValue,
+  ///                    place: "--keyboard-type", listingValid: true)
+  /// // unknown keyboardType 'emial' at --keyboard-type; did you mean 'emailAddress'? (valid: …)
+  /// ```
+  package static func unknown(
+    _ noun: String, _ input: String, among candidates: some Collection<String>, code: Code,
+    place: String? = nil, listingValid: Bool = false
+  ) -> Self {
+    let suggestion = Suggestion(for: input, among: candidates)
+    let location = place.map { " at \($0)" } ?? ""
+    let valid = listingValid ? " (valid: \(candidates.joined(separator: ", ")))" : ""
+    return Self(
+      code: code, message: "unknown \(noun) \(quoted(input))\(location)\(suggestion.clause)\(valid)",
+      underlying: nil, suggestion: suggestion)
+  }
+}

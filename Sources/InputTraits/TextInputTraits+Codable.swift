@@ -1,34 +1,22 @@
-import Foundation
-internal import JSONInput
+public import Foundation
+public import JSONCoding
 
 extension TextInputTraits: Codable {
   /// The JSON keys: UIKit's Swift property names.
-  public enum CodingKeys: String, CodingKey, CaseIterable {
+  public enum CodingKeys: String, DescribedCodingKey {
     case keyboardType, autocapitalizationType, autocorrectionType, spellCheckingType
     case smartQuotesType, smartDashesType, smartInsertDeleteType, inlinePredictionType
     case keyboardAppearance, returnKeyType, enablesReturnKeyAutomatically, isSecureTextEntry
     case textContentType, passwordRules
+
+    /// Messages call a key of a traits object a trait: `unknown trait 'keyboardTyp'`.
+    public static let noun = "trait"
   }
 
-  private struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
-  /// Decodes a traits object; missing keys take UIKit's defaults, unknown keys throw.
+  /// Decodes a traits object; missing keys take UIKit's defaults. With the strict decoder of
+  /// `JSONCoding` (``init(json:source:)``), unknown keys are errors that suggest the nearest
+  /// trait.
   public init(from decoder: any Decoder) throws {
-    let raw = try decoder.container(keyedBy: AnyKey.self)
-    let valid = CodingKeys.allCases.map(\.rawValue)
-    for key in raw.allKeys where CodingKeys(rawValue: key.stringValue) == nil {
-      let hint = valid.closest(to: key.stringValue).map { "; did you mean '\($0)'?" } ?? ""
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: decoder.codingPath + [key],
-          debugDescription:
-            "unknown trait '\(key.stringValue)'\(hint) (valid: \(valid.joined(separator: ", ")))"))
-    }
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init()
     keyboardType = try c.decodeIfPresent(KeyboardType.self, forKey: .keyboardType) ?? keyboardType
@@ -101,16 +89,23 @@ extension TextInputTraits: Codable {
     try c.encodeIfPresent(passwordRules, forKey: .passwordRules)
   }
 
-  /// Decodes one traits object from JSON text.
+  /// Decodes one traits object from JSON.
   ///
-  /// - Throws: ``TraitError`` whose message names the key and, for JSON syntax errors, the line
-  ///   and column.
-  public init(json: String) throws(TraitError) {
-    do {
-      self = try JSONInput.decode(TextInputTraits.self, from: Data(json.utf8), source: "traits")
-    } catch {
-      throw TraitError(code: .invalidValue, message: error.message)
-    }
+  /// ```swift
+  /// let traits = try TextInputTraits(json: #"{"keyboardType": "emailAddress"}"#)
+  /// ```
+  ///
+  /// - Parameter source: How messages name the input (a file path, `<stdin>`).
+  /// - Throws: ``JSONCoding/JSONError`` whose one-line message names the line, column and key,
+  ///   such as `form.json:1:17: at keyboardType: unknown keyboardType 'emial'; did you mean
+  ///   'emailAddress'? (valid: …)`.
+  public init(json: Data, source: String) throws(JSONError) {
+    self = try JSON.decode(TextInputTraits.self, from: json, source: source)
+  }
+
+  /// Decodes one traits object from JSON text; messages name it `source`.
+  public init(json: String, source: String = "traits") throws(JSONError) {
+    try self.init(json: Data(json.utf8), source: source)
   }
 }
 
@@ -121,10 +116,7 @@ extension TextContentType: Codable {
     let string = try container.decode(String.self)
     guard let value = TextContentType(name: string) else {
       let valid = TextContentType.catalog.map(\.name)
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: TraitError.unknownValue(string, trait: "textContentType", valid: valid)
-          .message)
+      throw TraitError.unknownValue(string, trait: "textContentType", valid: valid)
     }
     self = value
   }

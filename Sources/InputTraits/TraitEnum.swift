@@ -57,22 +57,14 @@ extension TraitEnum {
     let container = try decoder.singleValueContainer()
     if let raw = try? container.decode(Int.self) {
       guard let value = Self(rawValue: raw) else {
-        throw DecodingError.dataCorruptedError(
-          in: container,
-          debugDescription: TraitError.unknownRawValue(raw, trait: Self.traitName, of: Self.self)
-            .message)
+        throw TraitError.unknownRawValue(raw, trait: Self.traitName, of: Self.self)
       }
       self = value
       return
     }
     let name = try container.decode(String.self)
     guard let value = Self(name: name) else {
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: TraitError.unknownValue(
-          name, trait: Self.traitName, valid: Self.validNames
-        )
-        .message)
+      throw TraitError.unknownValue(name, trait: Self.traitName, valid: Self.validNames)
     }
     self = value
   }

@@ -1,9 +1,9 @@
-import JSONInput
+public import Diagnostics
 
 /// The one error type of the `InputTraits` module.
 ///
 /// Match on ``code``; ``message`` names the offending input and, where possible, the valid ones.
-public struct TraitError: Error, CustomStringConvertible, Sendable {
+public struct TraitError: KeyboardSimError {
   /// What went wrong, as an extensible set of codes.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Wrapped: String, Sendable {
@@ -33,11 +33,20 @@ public struct TraitError: Error, CustomStringConvertible, Sendable {
   public var code: Code
   /// A one-line message naming the input.
   public var message: String
+  /// The error this one wraps, if any.
+  public var underlying: (any Error & Sendable)?
+  /// The valid name closest to a mistyped one.
+  public var suggestion: Suggestion?
 
   /// Creates an error.
-  public init(code: Code, message: String) {
+  public init(
+    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
+    suggestion: Suggestion? = nil
+  ) {
     self.code = code
     self.message = message
+    self.underlying = underlying
+    self.suggestion = suggestion
   }
 
   /// The message.
@@ -46,13 +55,7 @@ public struct TraitError: Error, CustomStringConvertible, Sendable {
   package static func unknownValue(
     _ value: String, trait: String, valid: [String], at place: String? = nil
   ) -> TraitError {
-    let suggestion = valid.closest(to: value).map { "; did you mean '\($0)'?" } ?? ""
-    let location = place.map { " at \($0)" } ?? ""
-    return TraitError(
-      code: .unknownValue,
-      message:
-        "unknown \(trait) '\(value)'\(location)\(suggestion) (valid: \(valid.joined(separator: ", ")))"
-    )
+    .unknown(trait, value, among: valid, code: .unknownValue, place: place, listingValid: true)
   }
 }
 

@@ -26,6 +26,9 @@ final class DecodingState {
     var requested: Set<String> = []
     var valid: [String] = []
     var noun = "key"
+    /// Whether `valid` lists every key the type reads (its coding keys are `CaseIterable`), so
+    /// that a key outside it is unknown even before decoding has finished.
+    var isDeclared = false
   }
 
   let document: JSONDocument
@@ -54,13 +57,38 @@ final class DecodingState {
     let result: T
     do {
       result = try T(from: StrictDecoder(value: value, path: path, state: self))
-    } catch let error as JSONError {
-      throw error
     } catch {
-      throw wrap(error, at: path)
+      // A misspelt key is often why decoding failed ("a key needs exactly one of …"): report it
+      // first when the object's keys are declared, so it cannot be a key not yet read.
+      let wrapped = wrap(error, at: path)
+      if let unknown = declaredUnknownKey(at: path),
+        wrapped.keyPath == JSONKey.render(path) || !precedes(wrapped, unknown)
+      {
+        throw unknown
+      }
+      throw wrapped
     }
     try checkUnknownKeys(under: path)
     return result
+  }
+
+  /// Whether `error` is at an earlier place in the document than `other`.
+  private func precedes(_ error: JSONError, _ other: JSONError) -> Bool {
+    guard let line = error.line, let column = error.column, let otherLine = other.line,
+      let otherColumn = other.column
+    else { return false }
+    return (line, column) < (otherLine, otherColumn)
+  }
+
+  /// The first key of the object at `path` that its coding keys do not declare.
+  private func declaredUnknownKey(at path: [JSONKey]) -> JSONError? {
+    guard let entry = requests[JSONKey.render(path)], entry.isDeclared else { return nil }
+    guard
+      let member = entry.object.members.first(where: {
+        !entry.valid.contains($0.key) && !entry.requested.contains($0.key)
+      })
+    else { return nil }
+    return unknownKey(member.key, in: entry)
   }
 
   /// Records that a keyed container was opened on the object at `path`.
@@ -69,8 +97,10 @@ final class DecodingState {
     var entry = requests[id] ?? Requests(path: path, object: object)
     if let described = Key.self as? any DescribedCodingKey.Type {
       entry.noun = described.noun
+      entry.isDeclared = true
       for name in caseNames(described) where !entry.valid.contains(name) { entry.valid.append(name) }
     } else if let iterable = Key.self as? any CaseIterable.Type {
+      entry.isDeclared = true
       for name in caseNames(iterable) where !entry.valid.contains(name) { entry.valid.append(name) }
     }
     requests[id] = entry
@@ -121,7 +151,8 @@ final class DecodingState {
   {
     let id = JSONKey.render(path)
     if let entry = requests[id] {
-      for member in object.members where !entry.requested.contains(member.key) {
+      for member in object.members
+      where !entry.requested.contains(member.key) && !entry.valid.contains(member.key) {
         if Suggestion.closest(to: member.key, among: [key]) != nil {
           return unknownKey(member.key, in: entry)
         }
@@ -146,6 +177,11 @@ final class DecodingState {
   /// A decoding error or a decoded type's own error, as a positioned ``JSONError``.
   func wrap(_ error: any Error, at path: [JSONKey]) -> JSONError {
     if let error = error as? JSONError { return error }
+    if let error = error as? any KeyboardSimError, let json = error.underlying as? JSONError,
+      error.message == json.message
+    {
+      return json
+    }
     if let decoding = error as? DecodingError { return translate(decoding) }
     if let known = error as? any KeyboardSimError {
       return self.error(
@@ -173,7 +209,8 @@ final class DecodingState {
     case .dataCorrupted(let context):
       return self.error(
         .invalidValue, context.debugDescription, at: JSONKey.path(context.codingPath), offset: nil,
-        underlying: context.underlyingError)
+        underlying: context.underlyingError,
+        suggestion: (context.underlyingError as? any KeyboardSimError)?.suggestion)
     @unknown default:
       return self.error(.invalidValue, "\(error)", at: [], offset: nil)
     }

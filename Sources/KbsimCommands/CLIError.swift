@@ -1,12 +1,44 @@
+import Diagnostics
 import ArgumentParser
 
 /// A user-facing failure: ArgumentParser prints `Error: <message>` on one line to stderr and
 /// exits with status 1. Commands build their whole output first and print it only on success,
 /// so a failure never leaves half-written output behind.
-struct CLIError: Error, CustomStringConvertible {
+struct CLIError: KeyboardSimError {
+  /// What went wrong.
+  struct Code: Hashable, Sendable, CustomStringConvertible {
+    private enum Wrapped: String, Sendable { case usage, badInput }
+    private let wrapped: Wrapped
+    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+
+    /// Arguments that do not fit the command.
+    static var usage: Self { Self(.usage) }
+    /// Input (a file, standard input, a value) the command cannot use.
+    static var badInput: Self { Self(.badInput) }
+
+    var description: String { wrapped.rawValue }
+  }
+
+  var code: Code
   var message: String
-  init(_ message: String) { self.message = message }
-  var description: String { message }
+  var underlying: (any Error & Sendable)?
+  var suggestion: Suggestion?
+
+  init(
+    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
+    suggestion: Suggestion? = nil
+  ) {
+    self.code = code
+    self.message = message
+    self.underlying = underlying
+    self.suggestion = suggestion
+  }
+
+  /// A usage error with `message`.
+  init(_ message: String) { self.init(code: .usage, message: message) }
+
+  /// The message, with control characters escaped: an error is one line.
+  var description: String { escapingControlCharacters(message) }
 }
 
 /// The output formats of data-producing commands.

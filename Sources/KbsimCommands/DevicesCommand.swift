@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import KeyboardPresentation
@@ -29,7 +30,7 @@ struct DevicesCommand: ParsableCommand {
       catalog = try DeviceCatalog.bundled(
         layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     print(format == .json ? Self.json(catalog.devices) : Self.text(catalog.devices), terminator: "")
   }

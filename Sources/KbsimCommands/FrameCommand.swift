@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import KeyboardPresentation
@@ -81,7 +82,7 @@ struct FrameCommand: ParsableCommand {
       let frame = try geometry.frame(for: setup)
       return NotificationFormat.frame(geometry.reported(frame.rect))
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import KeyboardAvoidance
@@ -68,7 +69,7 @@ struct InsetCommand: ParsableCommand {
     do {
       return try AvoidanceScenario(json: data, source: source)
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
   }
 }

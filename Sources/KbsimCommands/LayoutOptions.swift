@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import KeyboardModel
 import XKB
@@ -28,7 +29,7 @@ struct LayoutOptions: ParsableArguments {
       let compose = noCompose ? nil : try ComposeTable(locale: locale, context: keymap.context)
       return (keymap, compose)
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
   }
 }

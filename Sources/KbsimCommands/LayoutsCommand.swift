@@ -1,3 +1,4 @@
+import Diagnostics
 import JSONInput
 import ArgumentParser
 import XKB
@@ -31,7 +32,7 @@ struct LayoutsCommand: ParsableCommand {
     do {
       registry = try LayoutRegistry(includeExotic: exotic)
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     let rows: [(id: String, description: String)] =
       options

@@ -1,7 +1,8 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import InputTraits
-import JSONInput
+import JSONCoding
 
 /// `kbsim lint`: checks a field's or a form's traits against the lint rules of InputTraits.
 struct LintCommand: ParsableCommand {
@@ -42,7 +43,7 @@ struct LintCommand: ParsableCommand {
     do {
       report = try makeReport()
     } catch let error as CLIError {
-      FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
+      FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
       throw ExitCode(2)
     }
     print(report.render(format), terminator: "")
@@ -54,9 +55,9 @@ struct LintCommand: ParsableCommand {
     let known = Set(TraitLintRule.all.map(\.id))
     for rule in disabledRules where !known.contains(rule) {
       throw CLIError(
-        TraitError.unknownValue(
-          rule, trait: "rule id", valid: TraitLintRule.all.map(\.id), at: "--disable"
-        ).message)
+        wrapping: TraitError.unknownValue(
+          rule, trait: "rule id", valid: TraitLintRule.all.map(\.id), at: "--disable"),
+        code: .usage)
     }
     let linter = TraitLinter(
       options: ResolutionOptions(idiom: idiom.value), disabledRules: Set(disabledRules))
@@ -68,9 +69,9 @@ struct LintCommand: ParsableCommand {
     }
     let input: LintInput
     do {
-      input = try JSONInput.decode(LintInput.self, contentsOf: path)
+      input = try JSON.decode(LintInput.self, contentsOf: path)
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     let source = path == "-" ? "<stdin>" : path
     switch input {

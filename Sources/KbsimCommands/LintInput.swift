@@ -1,4 +1,5 @@
 import InputTraits
+import JSONCoding
 
 /// What `kbsim lint --traits FILE.json` accepts: one traits object, one field
 /// (`{"name":…, "traits":…}`), an array of fields, or a form (`{"role":…, "fields":[…]}`).
@@ -7,13 +8,6 @@ enum LintInput: Decodable {
   case field(TraitForm.Field)
   case form(TraitForm)
 
-  private struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   init(from decoder: any Decoder) throws {
     if (try? decoder.unkeyedContainer()) != nil {
       let fields = try decoder.singleValueContainer().decode([TraitForm.Field].self)
@@ -21,7 +15,7 @@ enum LintInput: Decodable {
       self = .form(TraitForm(fields: fields))
       return
     }
-    guard let object = try? decoder.container(keyedBy: AnyKey.self) else {
+    guard let object = try? decoder.container(keyedBy: JSONKey.self) else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,
@@ -29,7 +23,7 @@ enum LintInput: Decodable {
             "expected a traits object, a field object, a form object or an array of fields"))
     }
     let keys = Set(object.allKeys.map(\.stringValue))
-    if keys.contains("fields") {
+    if keys.contains("fields") || keys.contains("role") {
       self = .form(try TraitForm(from: decoder))
     } else if keys.contains("name") || keys.contains("traits") {
       self = .field(try TraitForm.Field(from: decoder))

@@ -1,3 +1,4 @@
+import Diagnostics
 import JSONInput
 import ArgumentParser
 import Foundation
@@ -38,7 +39,7 @@ struct PlanCommand: ParsableCommand {
     do {
       planner = try KeyPlanner(keymap: keymap, composeTable: compose)
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     var texts: [(number: Int?, text: String)] = []
     if let text {

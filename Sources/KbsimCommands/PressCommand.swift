@@ -1,3 +1,4 @@
+import Diagnostics
 import JSONInput
 import ArgumentParser
 import Foundation
@@ -46,7 +47,7 @@ struct PressCommand: ParsableCommand {
 
   func run() throws {
     if let option = tokens.first(where: { $0.hasPrefix("--") }) {
-      throw CLIError("unknown option '\(option)'" + suggestion(option, among: Self.optionNames))
+      throw CLIError.unknown("option", option, among: Self.optionNames, code: .usage)
     }
     let (keymap, compose) = try layoutOptions.load()
     let keyboard = try HardwareKeyboard(keymap: keymap, composeTable: compose)

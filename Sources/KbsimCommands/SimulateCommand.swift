@@ -1,3 +1,4 @@
+import Diagnostics
 import JSONInput
 import ArgumentParser
 import Foundation
@@ -67,7 +68,7 @@ struct SimulateCommand: ParsableCommand {
         idiom: family == .iPad ? .pad : .phone, layout: layout,
         layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
   }
 

@@ -1,7 +1,8 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import InputTraits
-import JSONInput
+import JSONCoding
 
 /// The trait options shared by every command that takes a field's traits (`type`, `frame`, …).
 ///
@@ -45,9 +46,9 @@ struct TraitOptions: ParsableArguments {
     var traits = TextInputTraits()
     if let traitsFile {
       do {
-        traits = try JSONInput.decode(TextInputTraits.self, contentsOf: traitsFile)
+        traits = try JSON.decode(TextInputTraits.self, contentsOf: traitsFile)
       } catch {
-        throw CLIError(error.message)
+        throw CLIError(wrapping: error, code: .badInput)
       }
     }
     do {
@@ -65,7 +66,7 @@ struct TraitOptions: ParsableArguments {
       if let smartQuotes { traits.smartQuotesType = try .parse(smartQuotes, at: "--smart-quotes") }
       if let smartDashes { traits.smartDashesType = try .parse(smartDashes, at: "--smart-dashes") }
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     if autoEnableReturnKey { traits.enablesReturnKeyAutomatically = true }
     if secure { traits.isSecureTextEntry = true }
@@ -73,9 +74,9 @@ struct TraitOptions: ParsableArguments {
       guard let value = TextContentType(name: contentType) else {
         let valid = TextContentType.catalog.map(\.name)
         throw CLIError(
-          TraitError.unknownValue(
-            contentType, trait: "textContentType", valid: valid, at: "--content-type"
-          ).message)
+          wrapping: TraitError.unknownValue(
+            contentType, trait: "textContentType", valid: valid, at: "--content-type"),
+          code: .usage)
       }
       traits.textContentType = value
     }

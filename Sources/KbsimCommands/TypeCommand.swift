@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import InputTraits
@@ -81,7 +82,7 @@ struct TypeCommand: ParsableCommand {
     do {
       compose = try ComposeTable(locale: ComposeTable.defaultLocale)
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     let engine: TypingEngine
     do {
@@ -97,7 +98,7 @@ struct TypeCommand: ParsableCommand {
       options.recordsEvents = format == .jsonl
       engine = try TypingEngine(keyboard: keyboard, traits: traits, options: options, compose: compose)
     } catch {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     if taps {
       try TypeTaps.perform(intended, on: engine)

@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import DevTools
 import Foundation
@@ -59,9 +60,9 @@ struct VerifyLayoutsCommand: ParsableCommand {
       }
       productions = try ComposeFile(contentsOf: file, locale: locale)
     } catch let error as XKBError {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     } catch let error as KeyboardModelError {
-      throw CLIError(error.message)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     let verifier = LayoutVerifier(
       options: .init(locale: locale, searchBound: searchBound), productions: productions)

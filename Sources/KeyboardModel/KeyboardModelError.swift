@@ -1,7 +1,9 @@
+public import Diagnostics
+
 /// The one error type of the `KeyboardModel` module.
 ///
 /// Match on ``code``; ``message`` is one line and names the input and its place.
-public struct KeyboardModelError: Error, CustomStringConvertible, Sendable {
+public struct KeyboardModelError: KeyboardSimError {
   /// What failed, as an extensible set of codes.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private let name: String
@@ -37,12 +39,18 @@ public struct KeyboardModelError: Error, CustomStringConvertible, Sendable {
   public var message: String
   /// The error that caused this one, if any.
   public var underlying: (any Error & Sendable)?
+  /// The valid name closest to a mistyped one.
+  public var suggestion: Suggestion?
 
   /// Creates an error.
-  public init(code: Code, message: String, underlying: (any Error & Sendable)? = nil) {
+  public init(
+    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
+    suggestion: Suggestion? = nil
+  ) {
     self.code = code
     self.message = message
     self.underlying = underlying
+    self.suggestion = suggestion
   }
 
   /// The message.

@@ -33,7 +33,7 @@ public final class TypingEngineTypist: FieldTypist {
     do {
       compose = try ComposeTable(locale: ComposeTable.defaultLocale)
     } catch {
-      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .xkb)
     }
   }
 

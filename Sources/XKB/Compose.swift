@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import CXKBCommon
 
 #if canImport(Glibc)
@@ -79,10 +80,11 @@ public final class ComposeTable {
       sourceText = nil
     } else {
       guard let file = Self.composeFile(for: normalized) else {
+        let suggestion = Suggestion(for: locale, among: Self.knownLocales())
         throw XKBError(
           code: .unknownLocale,
-          message: "no UTF-8 Compose table for locale '\(locale)'"
-            + suggestion(locale, among: Self.knownLocales()))
+          message: "no UTF-8 Compose table for locale \(quoted(locale))\(suggestion.clause)",
+          suggestion: suggestion)
       }
       handle = try Self.load(file: file, locale: normalized, context: context)
       path = file

@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import CXKBCommon
 
 /// A compiled keymap (`struct xkb_keymap`): immutable once compiled.
@@ -115,9 +116,7 @@ public final class Keymap {
     if let code = keycodesByName[name] { return code }
     let code = xkb_keymap_key_by_name(handle, name)
     guard code != XKB_KEYCODE_INVALID else {
-      throw XKBError(
-        code: .unknownKey,
-        message: "unknown key '\(name)'\(suggestion(name, among: keycodesByName.keys))")
+      throw .unknown("key", name, among: keycodesByName.keys.sorted(), code: .unknownKey)
     }
     return Keycode(rawValue: code)
   }

@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import CXKBCommon
 
 /// A keysym: the symbol a key produces (`xkb_keysym_t`), such as `a`, `Return` or `dead_acute`.
@@ -26,8 +27,11 @@ public struct Keysym: RawRepresentable, Hashable, Sendable, Comparable, CustomSt
     let value = xkb_keysym_from_name(name, XKB_KEYSYM_NO_FLAGS)
     guard value != 0 || name == "NoSymbol" else {
       let folded = xkb_keysym_from_name(name, XKB_KEYSYM_CASE_INSENSITIVE)
-      let hint = folded != 0 ? "; did you mean '\(Keysym(rawValue: folded).name)'?" : ""
-      throw XKBError(code: .unknownKeysym, message: "unknown keysym '\(name)'\(hint)")
+      let suggestion =
+        folded != 0 ? Suggestion(input: name, candidate: Keysym(rawValue: folded).name) : nil
+      throw XKBError(
+        code: .unknownKeysym, message: "unknown keysym \(quoted(name))\(suggestion.clause)",
+        suggestion: suggestion)
     }
     rawValue = value
   }

@@ -1,3 +1,4 @@
+internal import Diagnostics
 internal import CXKBCommon
 
 /// The layouts, variants, models and options xkeyboard-config lists (xkbregistry, `rxkb_*`).
@@ -111,28 +112,20 @@ public struct LayoutRegistry: Sendable {
     let bases = Set(layouts.map(\.name))
     for (layout, variant) in zip(names.layouts, names.variants) {
       guard bases.contains(layout) else {
-        throw XKBError(
-          code: .unknownLayout,
-          message: "unknown layout '\(layout)'\(suggestion(layout, among: bases))")
+        throw .unknown("layout", layout, among: bases.sorted(), code: .unknownLayout)
       }
       let id = variant.isEmpty ? layout : "\(layout)(\(variant))"
       guard ids.contains(id) else {
         let variants = layouts.filter { $0.name == layout && $0.variant != nil }.map(\.id)
-        throw XKBError(
-          code: .unknownVariant,
-          message: "unknown layout '\(id)'\(suggestion(id, among: variants))")
+        throw .unknown("layout", id, among: variants, code: .unknownVariant)
       }
     }
     if !models.isEmpty, !models.contains(names.model) {
-      throw XKBError(
-        code: .unknownModel,
-        message: "unknown model '\(names.model)'\(suggestion(names.model, among: models))")
+      throw .unknown("model", names.model, among: models, code: .unknownModel)
     }
     let optionNames = Set(options.map(\.name))
     for option in names.optionList where !optionNames.contains(option) {
-      throw XKBError(
-        code: .unknownOption,
-        message: "unknown option '\(option)'\(suggestion(option, among: optionNames))")
+      throw .unknown("option", option, among: optionNames.sorted(), code: .unknownOption)
     }
   }
 }

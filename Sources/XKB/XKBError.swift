@@ -1,3 +1,5 @@
+public import Diagnostics
+
 /// The one error type of the `XKB` module.
 ///
 /// Match on ``code``; ``message`` names the input that failed and, where there is one, suggests
@@ -10,7 +12,7 @@
 ///   print(error.message)  // unknown variant 'fr(azrty)'; did you mean 'fr(azerty)'?
 /// }
 /// ```
-public struct XKBError: Error, CustomStringConvertible, Sendable {
+public struct XKBError: KeyboardSimError {
   /// What failed, as an extensible set of codes.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Wrapped: String, Sendable {
@@ -55,57 +57,29 @@ public struct XKBError: Error, CustomStringConvertible, Sendable {
   /// A one-line message that names the input.
   public var message: String
   /// What libxkbcommon logged while failing, if anything.
-  public var log: [String]
+  public var log: [String] = []
+  /// The error this one wraps, if any.
+  public var underlying: (any Error & Sendable)?
+  /// The valid name closest to a mistyped one (a layout, variant, key or keysym name).
+  public var suggestion: Suggestion?
 
   /// Creates an error.
-  public init(code: Code, message: String, log: [String] = []) {
+  public init(
+    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
+    suggestion: Suggestion? = nil
+  ) {
     self.code = code
     self.message = message
+    self.underlying = underlying
+    self.suggestion = suggestion
+  }
+
+  /// Creates an error with what libxkbcommon logged.
+  public init(code: Code, message: String, log: [String]) {
+    self.init(code: code, message: message)
     self.log = log
   }
 
   /// The message.
   public var description: String { message }
-}
-
-// The XKB module depends on the C library alone, so it keeps its own small suggestion helper
-// rather than importing the one the other modules share (JSONInput's `closest(to:)`).
-extension Collection<String> {
-  /// The element closest to `input` by edit distance, if close enough to be a typo; among equally
-  /// close elements, the smallest.
-  package func nearest(to input: String) -> String? {
-    let lowered = input.lowercased()
-    var best: (candidate: String, distance: Int)?
-    for candidate in self {
-      let distance = levenshtein(lowered, candidate.lowercased())
-      // Ties go to the smallest candidate, so that the suggestion does not depend on the
-      // iteration order of a Set or Dictionary (which changes from run to run).
-      if let current = best, (distance, candidate) >= (current.distance, current.candidate) { continue }
-      best = (candidate, distance)
-    }
-    guard let best, best.distance <= Swift.max(2, input.count / 3) else { return nil }
-    return best.candidate
-  }
-}
-
-package func levenshtein(_ lhs: String, _ rhs: String) -> Int {
-  let a = Array(lhs.unicodeScalars)
-  let b = Array(rhs.unicodeScalars)
-  if a.isEmpty || b.isEmpty { return Swift.max(a.count, b.count) }
-  var previous = Array(0...b.count)
-  var current = [Int](repeating: 0, count: b.count + 1)
-  for i in 1...a.count {
-    current[0] = i
-    for j in 1...b.count {
-      let cost = a[i - 1] == b[j - 1] ? 0 : 1
-      current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-    }
-    swap(&previous, &current)
-  }
-  return previous[b.count]
-}
-
-/// A did-you-mean suffix for messages, or an empty string.
-package func suggestion(_ input: String, among candidates: some Collection<String>) -> String {
-  candidates.nearest(to: input).map { "; did you mean '\($0)'?" } ?? ""
 }

@@ -1,4 +1,5 @@
 import InputTraits
+import JSONCoding
 import Testing
 
 /// Bad-input messages, verbatim.
@@ -8,11 +9,11 @@ struct TraitJSONErrorTests {
     + "emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad, alphabet"
 
   @Test func unknownValueListsTheValidOnes() {
-    #expect(throws: TraitError.self) { try TextInputTraits(json: #"{"keyboardType":"emial"}"#) }
+    #expect(throws: JSONError.self) { try TextInputTraits(json: #"{"keyboardType":"emial"}"#) }
     let message = Self.message { try TextInputTraits(json: #"{"keyboardType":"emial"}"#) }
     #expect(
       message
-        == "traits: at keyboardType: unknown keyboardType 'emial'; did you mean 'emailAddress'? "
+        == "traits:1:17: at keyboardType: unknown keyboardType 'emial'; did you mean 'emailAddress'? "
         + "(valid: \(Self.keyboardTypes))")
   }
 
@@ -20,7 +21,7 @@ struct TraitJSONErrorTests {
     let message = Self.message { try TextInputTraits(json: #"{"keyboardTyp":"default"}"#) }
     #expect(
       message
-        == "traits: at keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? "
+        == "traits:1:2: at keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? "
         + "(valid: keyboardType, autocapitalizationType, autocorrectionType, spellCheckingType, "
         + "smartQuotesType, smartDashesType, smartInsertDeleteType, inlinePredictionType, "
         + "keyboardAppearance, returnKeyType, enablesReturnKeyAutomatically, isSecureTextEntry, "
@@ -30,19 +31,19 @@ struct TraitJSONErrorTests {
   @Test func wrongTypeNamesTheExpectedOne() {
     #expect(
       Self.message { try TextInputTraits(json: #"{"isSecureTextEntry":"yes"}"#) }
-        == "traits: at isSecureTextEntry: expected a boolean, found a string")
+        == "traits:1:22: at isSecureTextEntry: expected a boolean, found a string")
     #expect(
       Self.message { try TextInputTraits(json: #"{"keyboardType":true}"#) }
-        == "traits: at keyboardType: expected a string, found a bool")
+        == "traits:1:17: at keyboardType: expected a string, found a boolean")
     #expect(
       Self.message { try TextInputTraits(json: #"["default"]"#) }
-        == "traits: expected an object, found an array")
+        == "traits:1:1: expected an object, found an array")
   }
 
   @Test func rawValueOutOfRange() {
     #expect(
       Self.message { try TextInputTraits(json: #"{"returnKeyType":12}"#) }
-        == "traits: at returnKeyType: unknown returnKeyType raw value 12 (valid: 0...11, or a "
+        == "traits:1:18: at returnKeyType: unknown returnKeyType raw value 12 (valid: 0...11, or a "
         + "name: default, go, google, join, next, route, search, send, yahoo, done, "
         + "emergencyCall, continue)")
   }
@@ -57,7 +58,7 @@ struct TraitJSONErrorTests {
     let message = Self.message { try TextInputTraits(json: #"{"textContentType":"onetimecode"}"#) }
     #expect(
       message.hasPrefix(
-        "traits: at textContentType: unknown textContentType 'onetimecode'; did you mean "
+        "traits:1:20: at textContentType: unknown textContentType 'onetimecode'; did you mean "
           + "'oneTimeCode'? (valid: name, namePrefix, givenName,"))
   }
 
@@ -65,10 +66,12 @@ struct TraitJSONErrorTests {
     do {
       _ = try body()
       return "no error"
+    } catch let error as JSONError {
+      return error.message
     } catch let error as TraitError {
       return error.message
     } catch {
-      return "not a TraitError: \(error)"
+      return "neither a JSONError nor a TraitError: \(error)"
     }
   }
 }

@@ -5,14 +5,14 @@ struct LintBadInputTests {
   static let cases: [(stdin: String, stderr: String)] = [
     (
       #"{"keyboardType":"emial"}"#,
-      "Error: <stdin>: at keyboardType: unknown keyboardType 'emial'; did you mean "
+      "Error: <stdin>:1:17: at keyboardType: unknown keyboardType 'emial'; did you mean "
         + "'emailAddress'? (valid: default, asciiCapable, numbersAndPunctuation, URL, numberPad, "
         + "phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, "
         + "asciiCapableNumberPad, alphabet)\n"
     ),
     (
       #"{"keyboardTyp":"URL"}"#,
-      "Error: <stdin>: at keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? "
+      "Error: <stdin>:1:2: at keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? "
         + "(valid: keyboardType, autocapitalizationType, autocorrectionType, spellCheckingType, "
         + "smartQuotesType, smartDashesType, smartInsertDeleteType, inlinePredictionType, "
         + "keyboardAppearance, returnKeyType, enablesReturnKeyAutomatically, isSecureTextEntry, "
@@ -20,7 +20,7 @@ struct LintBadInputTests {
     ),
     (
       #"[{"name":"a","traits":{"isSecureTextEntry":"yes"}}]"#,
-      "Error: <stdin>: at [0].traits.isSecureTextEntry: expected a boolean, found a string\n"
+      "Error: <stdin>:1:44: at [0].traits.isSecureTextEntry: expected a boolean, found a string\n"
     ),
     (
       "{\n  \"fields\": [\n    {\"name\": \"a\",}\n  ]\n}",
@@ -28,23 +28,23 @@ struct LintBadInputTests {
     ),
     (
       #"{"role":"register","fields":[{"name":"a"}]}"#,
-      "Error: <stdin>: at role: unknown role 'register' (valid: login, signup, changePassword)\n"
+      "Error: <stdin>:1:9: at role: unknown role 'register' (valid: login, signup, changePassword)\n"
     ),
-    (#"[{"name":"a"},{"name":"a"}]"#, "Error: <stdin>: at [1].name: duplicate field name 'a'\n"),
-    ("[]", "Error: <stdin>: a form needs at least one field\n"),
+    (#"[{"name":"a"},{"name":"a"}]"#, "Error: <stdin>:1:23: at [1].name: duplicate field name 'a'\n"),
+    ("[]", "Error: <stdin>:1:1: a form needs at least one field\n"),
     (
       #""email""#,
-      "Error: <stdin>: expected a traits object, a field object, a form object or an array of "
+      "Error: <stdin>:1:1: expected a traits object, a field object, a form object or an array of "
         + "fields\n"
     ),
     (
       #"[{"nam":"a"}]"#,
-      "Error: <stdin>: at [0].nam: unknown key 'nam'; did you mean 'name'? (valid: name, traits, "
+      "Error: <stdin>:1:3: at [0].nam: unknown key 'nam'; did you mean 'name'? (valid: name, traits, "
         + "hasInputAccessoryView)\n"
     ),
     (
       #"{"fields":[{"name":""}]}"#,
-      "Error: <stdin>: at fields[0].name: a field name may not be empty\n"
+      "Error: <stdin>:1:20: at fields[0].name: a field name may not be empty\n"
     ),
   ]
 
@@ -66,7 +66,7 @@ struct LintBadInputTests {
     ),
     (
       ["lint", "--traits", "/nonexistent/form.json"],
-      "Error: /nonexistent/form.json: cannot read file\n"
+      "Error: /nonexistent/form.json: cannot read file: the file does not exist\n"
     ),
     (
       ["lint", "--traits", "-", "--secure"],

@@ -28,7 +28,7 @@ struct TypeBadInputTests {
     let result = try KbsimProcess.run(["type", "--traits", file, "x"])
     #expect(result.status != 0)
     #expect(result.stdout == "")
-    #expect(result.stderr.hasPrefix("Error: \(file): at keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? (valid: keyboardType, "))
+    #expect(result.stderr.hasPrefix("Error: \(file):1:2: at keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? (valid: keyboardType, "))
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 
@@ -37,7 +37,7 @@ struct TypeBadInputTests {
     defer { try? FileManager.default.removeItem(atPath: file) }
     expectFailure(
       try KbsimProcess.run(["type", "--traits", file, "x"]),
-      "\(file): at isSecureTextEntry: expected a boolean, found a string")
+      "\(file):1:22: at isSecureTextEntry: expected a boolean, found a string")
   }
 
   @Test func unknownKeysymInALayoutFileNamesFilePlaneRowAndKey() throws {

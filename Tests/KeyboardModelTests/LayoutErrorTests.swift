@@ -77,7 +77,7 @@ struct LayoutErrorTests {
     #expect(error.code == .layoutData)
     #expect(
       error.message
-        == "\(layouts.path("decimalPad.json")): at phone.planes[0].rows[3][1].width: "
+        == "\(layouts.path("decimalPad.json")):16:74: at phone.planes[0].rows[3][1].width: "
         + "expected a number, found a string")
   }
 
@@ -88,7 +88,7 @@ struct LayoutErrorTests {
     let error = try #require(self.error(layouts, .numberPad))
     #expect(
       error.message
-        == "\(layouts.path("numberPad.json")): at phone.planes[0].rows[0][0].keysim: "
+        == "\(layouts.path("numberPad.json")):13:13: at phone.planes[0].rows[0][0].keysim: "
         + "unknown field 'keysim'; did you mean 'keysym'? (valid: keysym, keysyms, shifted, "
         + "placeholder, action, plane, letters, spacer, label, sublabel, width, alternates)")
   }

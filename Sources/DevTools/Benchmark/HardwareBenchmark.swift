@@ -71,7 +71,7 @@ package struct HardwareBenchmark {
     do {
       composeTable = try ComposeTable(locale: ComposeTable.defaultLocale, context: planner.keymap.context)
     } catch {
-      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .xkb)
     }
     self.events = events
     self.expected = Array(expected.utf8)
@@ -103,7 +103,7 @@ package struct HardwareBenchmark {
     do {
       loop = try RawTypingLoop(keymap: keymap, composeTable: composeTable)
     } catch {
-      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .xkb)
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(expected.count + 64)

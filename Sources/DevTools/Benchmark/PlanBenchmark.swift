@@ -42,7 +42,7 @@ package enum PlanBenchmark {
         planner = try built?.get()
       }
     } catch {
-      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .xkb)
     }
     guard let planner else { throw KeyboardModelError(code: .xkb, message: "no planner") }
     let scalars = Array(text.unicodeScalars)

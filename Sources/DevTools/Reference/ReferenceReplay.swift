@@ -29,7 +29,7 @@ final class ReferenceReplay {
     do {
       raw = try RawTypingLoop(keymap: keymap, composeTable: table)
     } catch {
-      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .xkb)
     }
   }
 
@@ -63,7 +63,7 @@ final class ReferenceReplay {
     do {
       raw = try RawTypingLoop(keymap: keymap, composeTable: table)
     } catch {
-      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .xkb)
     }
   }
 
@@ -74,7 +74,7 @@ final class ReferenceReplay {
       keycodes[name] = found
       return found
     } catch {
-      throw KeyboardModelError(code: .unknownKey, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .unknownKey)
     }
   }
 }

@@ -43,17 +43,16 @@ extension TextInputTraits {
       }
       guard let spelling = InterfaceBuilderSpelling.byAttribute[name] else {
         let valid = ["key"] + InterfaceBuilderSpelling.all.map(\.attribute)
-        let hint = valid.closest(to: name).map { "; did you mean '\($0)'?" } ?? ""
         throw TraitError(
-          code: .unknownTrait,
-          message:
-            "\(source): unknown attribute '\(name)'\(hint) (valid: \(valid.joined(separator: ", ")))"
-        )
+          wrapping: TraitError.unknown(
+            "attribute", name, among: valid, code: .unknownTrait, listingValid: true),
+          code: .unknownTrait, context: source)
       }
       guard spelling.read(value, &self) else {
-        let error = TraitError.unknownValue(
-          value, trait: spelling.attribute, valid: spelling.validValues)
-        throw TraitError(code: error.code, message: "\(source): \(error.message)")
+        throw TraitError(
+          wrapping: TraitError.unknownValue(
+            value, trait: spelling.attribute, valid: spelling.validValues),
+          code: .unknownValue, context: source)
       }
     }
   }

@@ -1,19 +1,21 @@
+public import Foundation
+public import JSONCoding
+
 extension TraitForm: Codable {
-  private enum CodingKeys: String, CodingKey, CaseIterable {
+  private enum CodingKeys: String, DescribedCodingKey {
     case role, fields
+    static let noun = "key"
   }
 
   /// Decodes `{"role": "signup", "fields": [ … ]}`; `role` is optional, `fields` must hold at
-  /// least one field, names must be unique, and unknown keys are errors.
+  /// least one field, and names must be unique.
   public init(from decoder: any Decoder) throws {
-    try FormKey.rejectUnknownKeys(in: decoder, valid: CodingKeys.allCases.map(\.rawValue))
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if let role = try container.decodeIfPresent(String.self, forKey: .role) {
       guard let value = Role(rawValue: role) else {
-        let valid = Role.allCases.map(\.rawValue)
-        throw DecodingError.dataCorruptedError(
-          forKey: .role, in: container,
-          debugDescription: TraitError.unknownValue(role, trait: "role", valid: valid).message)
+        throw container.error(
+          at: .role,
+          TraitError.unknownValue(role, trait: "role", valid: Role.allCases.map(\.rawValue)))
       }
       self.role = value
     } else {
@@ -35,7 +37,7 @@ extension TraitForm: Codable {
     for (index, field) in fields.enumerated() where !seen.insert(field.name).inserted {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
-          codingPath: codingPath + [FormKey(index: index), FormKey("name")],
+          codingPath: codingPath + [JSONKey.index(index), JSONKey.key("name")],
           debugDescription: "duplicate field name '\(field.name)'"))
     }
   }
@@ -46,17 +48,33 @@ extension TraitForm: Codable {
     try container.encodeIfPresent(role?.rawValue, forKey: .role)
     try container.encode(fields, forKey: .fields)
   }
+
+  /// Decodes a form from JSON.
+  ///
+  /// ```swift
+  /// let form = try TraitForm(json: #"{"role": "login", "fields": [{"name": "email"}]}"#)
+  /// ```
+  ///
+  /// - Throws: ``JSONCoding/JSONError`` naming the line, column and key.
+  public init(json: Data, source: String) throws(JSONError) {
+    self = try JSON.decode(TraitForm.self, from: json, source: source)
+  }
+
+  /// Decodes a form from JSON text; messages name it `source`.
+  public init(json: String, source: String = "form") throws(JSONError) {
+    try self.init(json: Data(json.utf8), source: source)
+  }
 }
 
 extension TraitForm.Field: Codable {
-  private enum CodingKeys: String, CodingKey, CaseIterable {
+  private enum CodingKeys: String, DescribedCodingKey {
     case name, traits, hasInputAccessoryView
+    static let noun = "key"
   }
 
   /// Decodes `{"name": "email", "traits": { … }, "hasInputAccessoryView": false}`; only `name`
   /// is required, and it may not be empty.
   public init(from decoder: any Decoder) throws {
-    try FormKey.rejectUnknownKeys(in: decoder, valid: CodingKeys.allCases.map(\.rawValue))
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let name = try container.decode(String.self, forKey: .name)
     guard !name.isEmpty else {
@@ -77,32 +95,5 @@ extension TraitForm.Field: Codable {
     try container.encode(name, forKey: .name)
     try container.encode(traits, forKey: .traits)
     if hasInputAccessoryView { try container.encode(true, forKey: .hasInputAccessoryView) }
-  }
-}
-
-/// A coding key for error paths and for reading any key of an object.
-struct FormKey: CodingKey {
-  var stringValue: String
-  var intValue: Int?
-  init(_ string: String) { stringValue = string }
-  init(stringValue: String) { self.stringValue = stringValue }
-  init(index: Int) {
-    stringValue = "\(index)"
-    intValue = index
-  }
-  init?(intValue: Int) { self.init(index: intValue) }
-
-  /// Throws for the first key of the object at `decoder` that is not in `valid`.
-  static func rejectUnknownKeys(in decoder: any Decoder, valid: [String]) throws {
-    let container = try decoder.container(keyedBy: FormKey.self)
-    for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
-    where !valid.contains(key.stringValue) {
-      let hint = valid.closest(to: key.stringValue).map { "; did you mean '\($0)'?" } ?? ""
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: decoder.codingPath + [key],
-          debugDescription:
-            "unknown key '\(key.stringValue)'\(hint) (valid: \(valid.joined(separator: ", ")))"))
-    }
   }
 }

@@ -66,7 +66,7 @@ public final class HardwareKeyboard {
     do {
       state = try KeyboardState(keymap: keymap)
     } catch {
-      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .xkb)
     }
     compose = composeTable.map(ComposeState.init(table:))
     cache = KeyResultCache(keymap: keymap, composeTable: composeTable)

@@ -31,7 +31,7 @@ public final class KeyPlanner {
     do {
       try self.init(keymap: keymap, composeTable: table)
     } catch {
-      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .xkb)
     }
   }
 

@@ -13,6 +13,6 @@ func loadKeymap(
     }
     return (keymap, table)
   } catch {
-    throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+    throw KeyboardModelError(wrapping: error, code: .xkb)
   }
 }

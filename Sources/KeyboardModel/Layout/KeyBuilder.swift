@@ -1,3 +1,4 @@
+import Diagnostics
 import XKB
 
 /// Turns the key entries of a layout file into ``VirtualKey``s for one xkb layout.
@@ -62,10 +63,9 @@ struct KeyBuilder {
   {
     guard LetterRows.rowNames.contains(row) else {
       throw KeyboardModelError(
-        code: .layoutData,
-        message: "\(place.description): unknown xkb letter row '\(row)'"
-          + "\(suggestion(row, among: LetterRows.rowNames))"
-          + " (valid: \(LetterRows.rowNames.joined(separator: ", ")))")
+        wrapping: KeyboardModelError.unknown(
+          "xkb letter row", row, among: LetterRows.rowNames, code: .layoutData, listingValid: true),
+        code: .layoutData, context: place.description)
     }
     var rows = try catalog.letterRows(layout)
     if asciiOnly {

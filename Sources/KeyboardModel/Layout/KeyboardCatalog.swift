@@ -1,6 +1,7 @@
 public import Foundation
 public import InputTraits
-import JSONInput
+import Diagnostics
+import JSONCoding
 import LayoutsBundle
 import XKB
 
@@ -32,7 +33,7 @@ public final class KeyboardCatalog {
     do {
       directory = try LayoutsDirectory.resolve(layoutsDirectory)
     } catch {
-      throw KeyboardModelError(code: .layoutFileMissing, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .layoutFileMissing)
     }
   }
 
@@ -81,18 +82,16 @@ public final class KeyboardCatalog {
     let initialName = section.initialPlane ?? planes[0].name
     guard let initial = planes.firstIndex(where: { $0.name == initialName }) else {
       throw KeyboardModelError(
-        code: .layoutData,
-        message: "\(path(for: keyboardType)): \(idiom.rawValue).initialPlane: unknown plane "
-          + "'\(initialName)'\(suggestion(initialName, among: planes.map(\.name)))")
+        wrapping: KeyboardModelError.unknown(
+          "plane", initialName, among: planes.map(\.name), code: .layoutData),
+        code: .layoutData, context: "\(path(for: keyboardType)): \(idiom.rawValue).initialPlane")
     }
     var returnType = ReturnKeyType.default
     if let name = section.defaultReturnKeyType {
       do {
         returnType = try ReturnKeyType.parse(name, at: "\(idiom.rawValue).defaultReturnKeyType")
       } catch {
-        throw KeyboardModelError(
-          code: .layoutData, message: "\(path(for: keyboardType)): \(error.message)",
-          underlying: error)
+        throw KeyboardModelError(wrapping: error, code: .layoutData, context: path(for: keyboardType))
       }
     }
     return VirtualKeyboard(
@@ -152,9 +151,9 @@ public final class KeyboardCatalog {
     }
     let file: KeyboardFile
     do {
-      file = try JSONInput.decode(KeyboardFile.self, contentsOf: path)
+      file = try JSON.decode(KeyboardFile.self, contentsOf: path)
     } catch {
-      throw KeyboardModelError(code: .layoutData, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .layoutData)
     }
     guard file.keyboardType == type.name else {
       throw KeyboardModelError(
@@ -178,9 +177,9 @@ public final class KeyboardCatalog {
     }
     let file: AlternatesFile
     do {
-      file = try JSONInput.decode(AlternatesFile.self, contentsOf: path)
+      file = try JSON.decode(AlternatesFile.self, contentsOf: path)
     } catch {
-      throw KeyboardModelError(code: .layoutData, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .layoutData)
     }
     var table: [Keysym: [[Keysym]]] = [:]
     for (base, list) in file.alternates.sorted(by: { $0.key < $1.key }) {
@@ -200,11 +199,7 @@ public final class KeyboardCatalog {
   }
 
   private func resolve(_ name: String, in place: String) throws(KeyboardModelError) -> Keysym {
-    switch KeysymNames.resolve(name) {
-    case .success(let keysym): return keysym
-    case .failure(let error):
-      throw KeyboardModelError(code: .unknownKeysym, message: "\(place): \(error.message)")
-    }
+    try KeysymNames.resolve(name, at: place)
   }
 
   // MARK: - Letters
@@ -225,9 +220,7 @@ public final class KeyboardCatalog {
       letterRowsByLayout[layout] = rows
       return rows
     } catch {
-      throw KeyboardModelError(
-        code: .xkb, message: error.message,
-        underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .xkb)
     }
   }
 
@@ -256,9 +249,8 @@ public final class KeyboardCatalog {
       guard let base = KeyboardType(name: like) else {
         let names = KeyboardType.allCases.map(\.name)
         throw KeyboardModelError(
-          code: .layoutData,
-          message: "\(path): \(idiom.rawValue).like: unknown keyboardType '\(like)'"
-            + suggestion(like, among: names))
+          wrapping: KeyboardModelError.unknown("keyboardType", like, among: names, code: .layoutData),
+          code: .layoutData, context: "\(path): \(idiom.rawValue).like")
       }
       guard !visiting.contains(base), base != type else {
         let chain = (visiting + [type, base]).map(\.name).joined(separator: " → ")
@@ -291,10 +283,10 @@ public final class KeyboardCatalog {
           guard case .planeSwitch(let target) = key.kind, !names.contains(target) else { continue }
           let entry = section.planes[planeIndex]
           throw KeyboardModelError(
+            wrapping: KeyboardModelError.unknown("plane", target, among: names, code: .layoutData),
             code: .layoutData,
-            message: "\(entry.source): \(entry.idiom.rawValue) plane '\(plane.name)' row "
-              + "\(rowIndex + 1) key \(keyIndex + 1): unknown plane '\(target)'"
-              + suggestion(target, among: names))
+            context: "\(entry.source): \(entry.idiom.rawValue) plane '\(plane.name)' row "
+              + "\(rowIndex + 1) key \(keyIndex + 1)")
         }
       }
     }
@@ -314,10 +306,6 @@ struct KeyPlace {
   }
 
   func resolve(_ name: String) throws(KeyboardModelError) -> Keysym {
-    switch KeysymNames.resolve(name) {
-    case .success(let keysym): return keysym
-    case .failure(let error):
-      throw KeyboardModelError(code: .unknownKeysym, message: "\(description): \(error.message)")
-    }
+    try KeysymNames.resolve(name, at: description)
   }
 }

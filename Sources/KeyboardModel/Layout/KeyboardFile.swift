@@ -1,5 +1,6 @@
-import XKB
 import InputTraits
+import JSONCoding
+import XKB
 
 // The JSON shape of `Layouts/keyboards/*.json`: internal DTOs, decoded strictly (an unknown field
 // is an error with a did-you-mean), then converted into the public model by `KeyboardCatalog`.
@@ -12,12 +13,12 @@ struct KeyboardFile: Decodable {
   var phone: IdiomSection
   var pad: IdiomSection
 
-  private enum CodingKeys: String, CodingKey, CaseIterable {
+  private enum CodingKeys: String, DescribedCodingKey {
     case keyboardType, sources, phone, pad
+    static let noun = "field"
   }
 
   init(from decoder: any Decoder) throws {
-    try rejectUnknownFields(decoder, CodingKeys.self)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     keyboardType = try c.decode(String.self, forKey: .keyboardType)
     sources = try c.decodeIfPresent([String].self, forKey: .sources) ?? []
@@ -38,12 +39,12 @@ struct IdiomSection: Decodable {
   var asciiOnly: Bool?
   var planes: [PlaneSection]
 
-  private enum CodingKeys: String, CodingKey, CaseIterable {
+  private enum CodingKeys: String, DescribedCodingKey {
     case like, initialPlane, defaultReturnKeyType, asciiOnly, planes
+    static let noun = "field"
   }
 
   init(from decoder: any Decoder) throws {
-    try rejectUnknownFields(decoder, CodingKeys.self)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     like = try c.decodeIfPresent(String.self, forKey: .like)
     initialPlane = try c.decodeIfPresent(String.self, forKey: .initialPlane)
@@ -58,10 +59,12 @@ struct PlaneSection: Decodable {
   var name: String
   var rows: [[KeyEntry]]
 
-  private enum CodingKeys: String, CodingKey, CaseIterable { case name, rows }
+  private enum CodingKeys: String, DescribedCodingKey {
+    case name, rows
+    static let noun = "field"
+  }
 
   init(from decoder: any Decoder) throws {
-    try rejectUnknownFields(decoder, CodingKeys.self)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     name = try c.decode(String.self, forKey: .name)
     rows = try c.decode([[KeyEntry]].self, forKey: .rows)
@@ -83,9 +86,10 @@ struct KeyEntry: Decodable {
   var width: Double?
   var alternates: [AlternateEntry]?
 
-  enum CodingKeys: String, CodingKey, CaseIterable {
+  enum CodingKeys: String, DescribedCodingKey {
     case keysym, keysyms, shifted, placeholder, action, plane, letters, spacer, label, sublabel
     case width, alternates
+    static let noun = "field"
   }
 
   /// The actions a key may name.
@@ -97,7 +101,6 @@ struct KeyEntry: Decodable {
   static let placeholders = ["decimalSeparator"]
 
   init(from decoder: any Decoder) throws {
-    try rejectUnknownFields(decoder, CodingKeys.self)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     keysym = try c.decodeIfPresent(String.self, forKey: .keysym)
     keysyms = try c.decodeIfPresent([String].self, forKey: .keysyms)
@@ -121,21 +124,17 @@ struct KeyEntry: Decodable {
             "a key needs exactly one of keysym, keysyms, placeholder, action, letters, spacer"))
     }
     if let action, !Self.actions.contains(action) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .action, in: c,
-        debugDescription: "unknown action '\(action)'\(suggestion(action, among: Self.actions))"
-          + " (valid: \(Self.actions.joined(separator: ", ")))")
+      throw KeyboardModelError.unknown(
+        "action", action, among: Self.actions, code: .layoutData, listingValid: true)
     }
     if action == "plane", plane == nil {
       throw DecodingError.dataCorruptedError(
         forKey: .action, in: c, debugDescription: "a plane key needs \"plane\": the plane's name")
     }
     if let placeholder, !Self.placeholders.contains(placeholder) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .placeholder, in: c,
-        debugDescription: "unknown placeholder '\(placeholder)'"
-          + "\(suggestion(placeholder, among: Self.placeholders))"
-          + " (valid: \(Self.placeholders.joined(separator: ", ")))")
+      throw KeyboardModelError.unknown(
+        "placeholder", placeholder, among: Self.placeholders, code: .layoutData,
+        listingValid: true)
     }
     if let width, !(width > 0 && width.isFinite) {
       throw DecodingError.dataCorruptedError(
@@ -167,35 +166,14 @@ struct AlternatesFile: Decodable {
   var sources: [String]
   var alternates: [String: [AlternateEntry]]
 
-  private enum CodingKeys: String, CodingKey, CaseIterable { case sources, alternates }
+  private enum CodingKeys: String, DescribedCodingKey {
+    case sources, alternates
+    static let noun = "field"
+  }
 
   init(from decoder: any Decoder) throws {
-    try rejectUnknownFields(decoder, CodingKeys.self)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     sources = try c.decodeIfPresent([String].self, forKey: .sources) ?? []
     alternates = try c.decode([String: [AlternateEntry]].self, forKey: .alternates)
-  }
-}
-
-private struct AnyKey: CodingKey {
-  var stringValue: String
-  var intValue: Int? { nil }
-  init(stringValue: String) { self.stringValue = stringValue }
-  init?(intValue: Int) { nil }
-}
-
-/// Throws for a field that `Keys` does not list, naming the nearest valid field.
-func rejectUnknownFields<Keys: CodingKey & CaseIterable>(
-  _ decoder: any Decoder, _ keys: Keys.Type
-) throws {
-  let container = try decoder.container(keyedBy: AnyKey.self)
-  let valid = Keys.allCases.map(\.stringValue)
-  for key in container.allKeys where !valid.contains(key.stringValue) {
-    throw DecodingError.dataCorrupted(
-      DecodingError.Context(
-        codingPath: decoder.codingPath + [key],
-        debugDescription: "unknown field '\(key.stringValue)'"
-          + "\(suggestion(key.stringValue, among: valid)) (valid: \(valid.joined(separator: ", ")))"
-      ))
   }
 }

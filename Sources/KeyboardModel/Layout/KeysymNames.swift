@@ -1,17 +1,30 @@
+import Diagnostics
 import XKB
 
 /// Resolves keysym names from layout files, with a did-you-mean for typos.
 enum KeysymNames {
-  /// The keysym named `name`, or a message such as
-  /// `unknown keysym 'BackSpce'; did you mean 'BackSpace'?`.
-  static func resolve(_ name: String) -> Result<Keysym, KeysymNameError> {
+  /// The keysym named `name`.
+  ///
+  /// - Throws: ``KeyboardModelError/Code/unknownKeysym`` such as
+  ///   `unknown keysym 'BackSpce'; did you mean 'BackSpace'?`.
+  static func resolve(_ name: String) throws(KeyboardModelError) -> Keysym {
     do {
-      return .success(try Keysym(name: name))
+      return try Keysym(name: name)
     } catch {
       // libxkbcommon suggests case-insensitive matches itself; otherwise use edit distance.
-      if error.message.contains("did you mean") { return .failure(KeysymNameError(error.message)) }
-      return .failure(
-        KeysymNameError("unknown keysym '\(name)'\(suggestion(name, among: knownNames))"))
+      if error.suggestion != nil {
+        throw KeyboardModelError(wrapping: error, code: .unknownKeysym)
+      }
+      throw .unknown("keysym", name, among: knownNames, code: .unknownKeysym)
+    }
+  }
+
+  /// Resolves `name`, naming `place` in the message.
+  static func resolve(_ name: String, at place: String) throws(KeyboardModelError) -> Keysym {
+    do {
+      return try resolve(name)
+    } catch {
+      throw KeyboardModelError(wrapping: error, code: .unknownKeysym, context: place)
     }
   }
 
@@ -25,10 +38,4 @@ enum KeysymNames {
     }
     return names
   }
-}
-
-/// A keysym name that did not resolve; the message is one line.
-struct KeysymNameError: Error {
-  var message: String
-  init(_ message: String) { self.message = message }
 }

@@ -17,7 +17,7 @@ final class HardwareTyping {
       keymap = try Keymap(names: RuleNames(layout: layout))
       planner = try KeyPlanner(keymap: keymap, composeTable: table)
     } catch {
-      throw KeyboardModelError(code: .xkb, message: error.message, underlying: error)
+      throw KeyboardModelError(wrapping: error, code: .xkb)
     }
     keyboard = try HardwareKeyboard(keymap: keymap, composeTable: table)
     returnKey = try? keymap.keycode(named: "RTRN")
