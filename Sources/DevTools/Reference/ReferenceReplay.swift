@@ -5,7 +5,9 @@ import XKB
 /// the reference loop (``RawTypingLoop``: libxkbcommon called directly, no caching).
 ///
 /// Both start from a fresh state for every line: keys are released, Compose is reset, and a line
-/// that leaves a lock, latch or group behind gets both engines rebuilt.
+/// that leaves a lock, latch or group behind gets both engines rebuilt. Each line can be recorded
+/// with what the pipeline committed from that fresh state, for replaying the same lines through
+/// one `kbsim press` process (``PressProcessCheck``).
 final class ReferenceReplay {
   struct Result {
     /// What ``HardwareKeyboard`` committed.
@@ -21,10 +23,13 @@ final class ReferenceReplay {
   private(set) var keyboard: HardwareKeyboard
   private var raw: RawTypingLoop
   private var keycodes: [String: Keycode] = [:]
+  /// Every line typed, with the pipeline's output, when recording (nil otherwise).
+  private(set) var recorded: [PressProcessCheck.Line]?
 
-  init(keymap: Keymap, table: ComposeTable?) throws(KeyboardModelError) {
+  init(keymap: Keymap, table: ComposeTable?, recording: Bool = false) throws(KeyboardModelError) {
     self.keymap = keymap
     self.table = table
+    recorded = recording ? [] : nil
     keyboard = try HardwareKeyboard(keymap: keymap, composeTable: table)
     do {
       raw = try RawTypingLoop(keymap: keymap, composeTable: table)
@@ -36,6 +41,7 @@ final class ReferenceReplay {
   /// Types one line of tokens through both engines.
   func type(_ tokens: [KeyToken]) throws(KeyboardModelError) -> Result {
     let pipeline = try keyboard.type(tokens)
+    recorded?.append(.init(tokens: tokens, expected: pipeline))
     var bytes: [UInt8] = []
     for token in tokens {
       switch token.action {

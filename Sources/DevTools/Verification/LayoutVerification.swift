@@ -24,6 +24,11 @@ package struct LayoutVerification: Sendable {
     case plans
     /// A plan costs more than the exhaustive search's cheapest route, or misses a string.
     case minimality
+    /// A character libxkbcommon types on the layout (a key's level, reached by real key
+    /// presses, latches included) that the planner cannot type.
+    case characters
+    /// A line typed by one `kbsim press` process differs from the same line on a fresh keyboard.
+    case pressProcess
   }
 
   /// One disagreement.
@@ -66,6 +71,13 @@ package struct LayoutVerification: Sendable {
   package var plans = Counts()
   /// Strings the bounded search found, compared with the planner.
   package var minimality = Counts()
+  /// Characters libxkbcommon types with the layout's keys: checked and matched without locks
+  /// (the planner never uses them), skipped when only a lock reaches them.
+  package var characters = Counts()
+  /// Lines of the checks above replayed through one `kbsim press` process (when asked for).
+  package var pressProcess = Counts()
+  /// Wall time of the `kbsim press` process, in seconds.
+  package var pressProcessSeconds = 0.0
   /// Every disagreement.
   package var mismatches: [Mismatch] = []
   /// Wall time of this layout, in seconds.
@@ -76,4 +88,14 @@ package struct LayoutVerification: Sendable {
 
   /// Mismatches without a known explanation.
   package var unexplained: [Mismatch] { mismatches.filter { $0.explanation == nil } }
+
+  /// A string with its code points, so that look-alikes and control characters are visible.
+  static func show(_ text: String) -> String {
+    let points = text.unicodeScalars.map { scalar -> String in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+    let printable = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7f }
+    return (printable ? "'\(text)' " : "") + "(" + points.joined(separator: " ") + ")"
+  }
 }

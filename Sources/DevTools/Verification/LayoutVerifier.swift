@@ -32,11 +32,17 @@ package struct LayoutVerifier: Sendable {
     package var locale: String
     /// The exhaustive search's bound, in key presses.
     package var searchBound: Int
+    /// A `kbsim` executable: when set, every line the checks type is typed again by one
+    /// `kbsim press` process per layout and compared with a fresh keyboard (``PressProcessCheck``).
+    package var pressExecutable: String?
 
-    /// Creates options: the default Compose locale and a bound of 4 presses.
-    package init(locale: String = ComposeTable.defaultLocale, searchBound: Int = 4) {
+    /// Creates options: the default Compose locale, a bound of 4 presses, no process check.
+    package init(
+      locale: String = ComposeTable.defaultLocale, searchBound: Int = 4, pressExecutable: String? = nil
+    ) {
       self.locale = locale
       self.searchBound = searchBound
+      self.pressExecutable = pressExecutable
     }
   }
 
@@ -71,10 +77,18 @@ package struct LayoutVerifier: Sendable {
         return result
       }
       let table = try ComposeTable(locale: options.locale, context: context)
-      var run = try Run(id: id, keymap: keymap, table: table, result: result)
+      var run = try Run(
+        id: id, keymap: keymap, table: table, result: result,
+        recording: options.pressExecutable != nil)
       try run.checkKeys()
       try run.checkCompose(productions.productions)
-      try run.checkPlans(bound: options.searchBound)
+      let planner = try KeyPlanner(keymap: keymap, composeTable: table)
+      try run.checkPlans(planner, bound: options.searchBound)
+      try run.checkCharacters(planner)
+      if let executable = options.pressExecutable {
+        PressProcessCheck(executable: executable, names: names, locale: options.locale)
+          .run(run.replay.recorded ?? [], into: &run.result)
+      }
       return run.result
     } catch let error as KeyboardModelError {
       result.mismatches.append(.init(layout: id, check: .keys, subject: "layout", reason: error.message))
@@ -114,13 +128,15 @@ private struct Run {
   var anyStroke: [Keysym: Stroke] = [:]
   var cleanStroke: [Keysym: Stroke] = [:]
 
-  init(id: String, keymap: Keymap, table: ComposeTable, result: LayoutVerification) throws {
+  init(
+    id: String, keymap: Keymap, table: ComposeTable, result: LayoutVerification, recording: Bool
+  ) throws {
     self.id = id
     self.keymap = keymap
     self.table = table
     self.result = result
     finder = try ModifierReplayFinder(keymap: keymap, composeTable: table)
-    replay = try ReferenceReplay(keymap: keymap, table: table)
+    replay = try ReferenceReplay(keymap: keymap, table: table, recording: recording)
     probe = ComposeState(table: table)
   }
 
@@ -234,8 +250,7 @@ private struct Run {
   }
 
   /// Checks 3 and 4: plans replay to their text, and are as cheap as the search's routes.
-  mutating func checkPlans(bound: Int) throws {
-    let planner = try KeyPlanner(keymap: keymap, composeTable: table)
+  mutating func checkPlans(_ planner: KeyPlanner, bound: Int) throws {
     let typeable = planner.typeable
     for (text, _) in typeable.sorted(by: { $0.key < $1.key }) {
       result.plans.checked += 1
@@ -273,13 +288,32 @@ private struct Run {
     }
   }
 
-  /// A string with its code points, so that look-alikes and control characters are visible.
-  static func show(_ text: String) -> String {
-    let points = text.unicodeScalars.map { scalar -> String in
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  /// Check 5: every character libxkbcommon types with the layout's keys (``CharacterWalks``),
+  /// confirmed by replaying its walk through both engines, is one the planner types.
+  mutating func checkCharacters(_ planner: KeyPlanner) throws {
+    let typeable = planner.typeable
+    let walks = try CharacterWalks(keymap: keymap, table: table)
+    for (text, walk) in walks.found.sorted(by: { $0.key < $1.key }) {
+      let line = walk.tokens.map(\.description).joined(separator: " ")
+      if walk.usesLock, typeable[text] == nil {
+        result.characters.skipped += 1
+        continue
+      }
+      result.characters.checked += 1
+      let outcome = try replay.type(walk.tokens)
+      guard outcome.reference == text, outcome.pipeline.text == text else {
+        mismatch(
+          .characters, Self.show(text) + " [\(line)]",
+          "pipeline committed \(Self.show(outcome.pipeline.text)), libxkbcommon \(Self.show(outcome.reference))")
+        continue
+      }
+      if typeable[text] != nil {
+        result.characters.matched += 1
+      } else {
+        mismatch(.characters, Self.show(text), "the planner cannot type it; libxkbcommon types it with [\(line)]")
+      }
     }
-    let printable = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7f }
-    return (printable ? "'\(text)' " : "") + "(" + points.joined(separator: " ") + ")"
   }
+
+  static func show(_ text: String) -> String { LayoutVerification.show(text) }
 }

@@ -50,7 +50,26 @@ package struct VerificationSummary: Sendable {
       ("Compose productions", "compose", total(\.compose), .compose),
       ("plans replayed", "plans", total(\.plans), .plans),
       ("strings found by the search (bound \(searchBound))", "minimality", total(\.minimality), .minimality),
-    ]
+      ("characters libxkbcommon types", "characters", total(\.characters), .characters),
+    ] + (ranPressProcess
+      ? [("lines typed by one kbsim press process", "pressProcess", total(\.pressProcess), .pressProcess)]
+      : [])
+  }
+
+  /// Whether the `kbsim press` process check ran.
+  package var ranPressProcess: Bool { total(\.pressProcess).checked > 0 }
+
+  /// Wall time of every layout's `kbsim press` process, in seconds.
+  package var pressProcessSeconds: Double { layouts.reduce(0) { $0 + $1.pressProcessSeconds } }
+
+  /// Mismatches found by one check; the process check keeps only the first of each layout,
+  /// so it counts lines that differed.
+  private func mismatchCount(_ check: LayoutVerification.Check) -> Int {
+    if check == .pressProcess {
+      let counts = total(\.pressProcess)
+      return counts.checked - counts.matched
+    }
+    return mismatches.filter { $0.check == check }.count
   }
 
   /// The report as text: a table of counts and totals, then every mismatch.
@@ -59,8 +78,8 @@ package struct VerificationSummary: Sendable {
     var table = rows.map { row in
       [
         row.name, Self.grouped(row.counts.checked), Self.grouped(row.counts.matched),
-        Self.grouped(mismatches.filter { $0.check == row.check }.count),
-        row.check == .plans || row.check == .minimality ? "-" : Self.grouped(row.counts.skipped),
+        Self.grouped(mismatchCount(row.check)),
+        [.plans, .minimality, .pressProcess].contains(row.check) ? "-" : Self.grouped(row.counts.skipped),
       ]
     }
     table.insert(header, at: 0)
@@ -83,6 +102,16 @@ package struct VerificationSummary: Sendable {
     lines.append(
       "Compose: \(Self.grouped(productionCount)) productions in the file; \(Self.grouped(blocked)) "
         + "typeable only with a Level5 key after a dead key, which libxkbcommon 1.5 cancels (fixed in 1.7)")
+    let lockOnly = total(\.characters).skipped
+    lines.append(
+      "Characters: \(Self.grouped(lockOnly)) reachable only with a lock (Caps Lock, Num Lock, a level "
+        + "lock), which plans never use")
+    if ranPressProcess {
+      lines.append(
+        "kbsim press: \(Self.grouped(total(\.pressProcess).checked)) lines of the checks above typed again "
+          + "by one process per layout, compared with a fresh keyboard per line, in "
+          + String(format2: pressProcessSeconds) + " s of process time")
+    }
     for (layout, message) in notCompiled {
       lines.append("did not compile: \(layout): \(message)")
     }
@@ -113,7 +142,10 @@ package struct VerificationSummary: Sendable {
       return "{\"layout\":\(Self.quoted(layout.layout)),\"status\":\(status),"
         + "\"keyCombinations\":\(counts(layout.keyCombinations)),\"compose\":\(counts(layout.compose)),"
         + "\"composeBlockedByLevel5\":\(layout.composeBlockedByLevel5),\"plans\":\(counts(layout.plans)),"
-        + "\"minimality\":\(counts(layout.minimality)),\"mismatches\":\(layout.mismatches.count),"
+        + "\"minimality\":\(counts(layout.minimality)),\"characters\":\(counts(layout.characters)),"
+        + "\"pressProcess\":\(counts(layout.pressProcess)),"
+        + "\"pressProcessSeconds\":\(String(format2: layout.pressProcessSeconds)),"
+        + "\"mismatches\":\(layout.mismatches.count),"
         + "\"seconds\":\(String(format2: layout.seconds))}"
     }
     let totals = rows.map { "\"\($0.key)\":\(counts($0.counts))" }.joined(separator: ",")
@@ -124,7 +156,8 @@ package struct VerificationSummary: Sendable {
     }
     return "{\"layouts\":\(layouts.count),\"compiled\":\(verified.count),\"workers\":\(workers),"
       + "\"searchBound\":\(searchBound),\"composeProductions\":\(productionCount),"
-      + "\"wallSeconds\":\(String(format2: wallSeconds)),\"totals\":{\(totals)},"
+      + "\"wallSeconds\":\(String(format2: wallSeconds)),"
+      + "\"pressProcessSeconds\":\(String(format2: pressProcessSeconds)),\"totals\":{\(totals)},"
       + "\"mismatches\":[\(mismatchObjects.joined(separator: ","))],"
       + "\"perLayout\":[\(layouts.map(object).joined(separator: ","))]}"
   }
