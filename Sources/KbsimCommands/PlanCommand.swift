@@ -62,7 +62,7 @@ struct PlanCommand: ParsableCommand {
 
   private func json(_ plan: KeyPlan, layout: RuleNames) -> String {
     let steps = plan.steps.map { step in
-      let tokens = step.strokes.map { jsonString($0.token.description) }.joined(separator: ",")
+      let tokens = step.strokes.flatMap(\.tokens).map { jsonString($0.description) }.joined(separator: ",")
       return "{\"text\":\(jsonString(step.text)),\"tokens\":[\(tokens)],\"cost\":\(step.cost)}"
     }
     let skipped = plan.skipped.map(jsonString).joined(separator: ",")

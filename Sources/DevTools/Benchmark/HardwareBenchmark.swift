@@ -60,6 +60,10 @@ package struct HardwareBenchmark {
       expected += step.text
       if step.strokes.count > 1 { composed += 1 }
       for stroke in step.strokes {
+        for latch in stroke.latches {
+          events.append(Event(key: latch, isDown: true))
+          events.append(Event(key: latch, isDown: false))
+        }
         for modifier in stroke.holding { events.append(Event(key: modifier, isDown: true)) }
         events.append(Event(key: stroke.key, isDown: true))
         events.append(Event(key: stroke.key, isDown: false))

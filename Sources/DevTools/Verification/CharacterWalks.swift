@@ -9,8 +9,8 @@ import XKB
 /// when pressed on a fresh state or that has a modifier keysym on a level: Shift, AltGr, latches
 /// such as cn(tib)'s AB07, locks, group switches), each tapped or held, and reads what every
 /// physical key commits at every state reached (its own text, or a one-keysym Compose
-/// production). Walks whose keysyms open a Compose sequence, and states on another group, are
-/// left out; characters only walks that leave a lock reach are marked as such (the planner
+/// production). Walks whose own presses commit text or open a Compose sequence, and states on
+/// another group, are left out; characters only walks that leave a lock reach are marked as such (the planner
 /// never uses locks).
 ///
 /// ```swift
@@ -55,17 +55,22 @@ struct CharacterWalks {
       for walk in frontier {
         let state = try KeyboardState(keymap: keymap)
         var fed: [Keysym] = []
+        var commits = false
         for event in walk {
           switch event {
           case .tap(let key):
             fed.append(state.keysym(for: key))
+            commits = commits || !state.utf8(for: key).isEmpty
             state.update(key, .down)
             state.update(key, .up)
           case .hold(let key):
             fed.append(state.keysym(for: key))
+            commits = commits || !state.utf8(for: key).isEmpty
             state.update(key, .down)
           }
         }
+        // A walk whose own presses commit text (cm: Shift+AB10 is §) types no single character.
+        if commits { continue }
         let clean = Self.leavesNothingPending(fed, probe: probe)
         guard seen.insert(Signature(state, walk, composeClean: clean)).inserted else { continue }
         if state.layout == 0, clean {

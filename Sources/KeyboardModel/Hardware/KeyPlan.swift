@@ -44,7 +44,7 @@ public struct KeyPlan: Hashable, Sendable {
   /// The tokens of every step, in order.
   public var tokens: [KeyToken] {
     unitRoutes.flatMap { route in
-      route < 0 ? [] : routeTable[Int(route)].map { strokeTable[Int($0)].token }
+      route < 0 ? [] : routeTable[Int(route)].flatMap { strokeTable[Int($0)].tokens }
     }
   }
 

@@ -48,7 +48,7 @@ struct RouteIndex {
     var openers: [(prefix: [UInt32], route: [Int32])] = []
     for (index, stroke) in strokes.enumerated() {
       compose.reset()
-      for sym in stroke.fedKeysyms { compose.feed(sym) }
+      for sym in stroke.pressedKeysyms { compose.feed(sym) }
       switch compose.status {
       case .nothing: offer(stroke.text, [Int32(index)])
       case .composed: offer(compose.utf8, [Int32(index)])
@@ -115,7 +115,7 @@ struct RouteIndex {
       if clean[keysym] == nil, isClean(stroke, compose) { clean[keysym] = Int32(index) }
       if first[keysym] == nil {
         compose.reset()
-        for sym in stroke.fedKeysyms.dropLast() { compose.feed(sym) }
+        for sym in stroke.pressedKeysyms.dropLast() { compose.feed(sym) }
         if compose.status == .nothing { first[keysym] = Int32(index) }
       }
     }
@@ -123,11 +123,11 @@ struct RouteIndex {
     // feeds Multi_key, Q), keyed by the keysyms Compose accepts from them; cheapest first.
     var chordHeads: [[UInt32]: Int32] = [:]
     var ignored: [UInt32: Bool] = [:]
-    for (index, stroke) in strokes.enumerated() where stroke.fedKeysyms.count > 2 {
+    for (index, stroke) in strokes.enumerated() where stroke.pressedKeysyms.count > 2 {
       compose.reset()
-      for sym in stroke.fedKeysyms.dropLast() { compose.feed(sym) }
+      for sym in stroke.pressedKeysyms.dropLast() { compose.feed(sym) }
       guard compose.status == .composing else { continue }
-      let accepted = stroke.fedKeysyms.filter { sym in
+      let accepted = stroke.pressedKeysyms.filter { sym in
         if let known = ignored[sym.rawValue] { return !known }
         compose.reset()
         let isIgnored = !compose.feedReportingAcceptance(sym)
@@ -152,7 +152,7 @@ struct RouteIndex {
         }
         guard route.count == sequence.count - covers + 1 else { continue }
         compose.reset()
-        for sym in strokes[Int(head)].fedKeysyms { compose.feed(sym) }
+        for sym in strokes[Int(head)].pressedKeysyms { compose.feed(sym) }
         var status = compose.status
         for keysym in sequence.dropFirst(covers) { status = compose.feed(keysym) }
         if status == .composed { offer(compose.utf8, route) }
@@ -162,7 +162,7 @@ struct RouteIndex {
 
   /// Whether every modifier keysym of the stroke is ignored by Compose (so it can follow a prefix).
   private func isClean(_ stroke: KeyStroke, _ compose: ComposeState) -> Bool {
-    stroke.fedKeysyms.dropLast().allSatisfy { sym in
+    stroke.pressedKeysyms.dropLast().allSatisfy { sym in
       compose.reset()
       return !compose.feedReportingAcceptance(sym)
     }
