@@ -1,5 +1,5 @@
-import KeyboardModel
-import XKB
+package import KeyboardModel
+package import XKB
 
 /// Every character libxkbcommon types with a layout's keys, each with the cheapest walk of key
 /// presses found for it: the reference of the `characters` check of `kbsim verify-layouts`.
@@ -17,30 +17,30 @@ import XKB
 /// let walks = try CharacterWalks(keymap: keymap, table: table)
 /// walks.found["|"]?.tokens  // cn(tib): [+AB07, LSGT, -AB07]
 /// ```
-struct CharacterWalks {
+package struct CharacterWalks {
   /// One press of a state key.
-  enum Event: Hashable {
+  package enum Event: Hashable {
     case tap(Keycode)
     case hold(Keycode)
   }
 
   /// The cheapest walk found for a character.
-  struct Walk {
+  package struct Walk {
     /// The tokens: the state keys, the key that commits the character, then the releases.
-    var tokens: [KeyToken]
+    package var tokens: [KeyToken]
     /// Key presses.
-    var cost: Int
+    package var cost: Int
     /// Whether the walk leaves a lock on (Caps Lock, Num Lock, a level lock).
-    var usesLock: Bool
+    package var usesLock: Bool
   }
 
   /// The longest walk of state keys explored before the committing key.
   static let maxEvents = 3
 
   /// The characters found, by committed string.
-  private(set) var found: [String: Walk] = [:]
+  package private(set) var found: [String: Walk] = [:]
 
-  init(keymap: Keymap, table: ComposeTable?) throws(XKBError) {
+  package init(keymap: Keymap, table: ComposeTable?) throws(XKBError) {
     let probe = table.map(ComposeState.init(table:))
     var physical: [(code: Keycode, name: String)] = []
     for code in keymap.keycodes {
