@@ -49,7 +49,7 @@ package enum PlanBenchmark {
     var routes: [Double] = []
     var plans: [Double] = []
     for _ in 0..<max(1, repetitions) {
-      var ids: [Int32] = []
+      var ids: [Int32?] = []
       var lengths: [Int] = []
       routes.append(
         Double(scalars.count)

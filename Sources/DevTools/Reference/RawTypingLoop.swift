@@ -6,7 +6,7 @@ package import XKB
 /// `xkb_state_key_get_one_sym`, then `xkb_compose_state_feed` / `_get_status`, then the composed
 /// string (`xkb_compose_state_get_utf8`) or the key's own text (`xkb_state_key_get_utf8`),
 /// then `xkb_state_update_key`; a release only updates the state. The C calls are XKB's
-/// ``KeyboardState/referencePress(_:compose:into:)`` seam.
+/// ``ReferenceClient`` seam (only XKB may import the C library).
 ///
 /// ```swift
 /// let loop = try RawTypingLoop(keymap: keymap, composeTable: table)
@@ -15,25 +15,23 @@ package import XKB
 /// loop.feed(Keycode(evdev: 30), .up, into: &bytes)
 /// ```
 package final class RawTypingLoop {
-  private let state: KeyboardState
-  private let compose: ComposeState?
+  private let client: ReferenceClient
 
   /// Creates a loop with a fresh state.
   package init(keymap: Keymap, composeTable: ComposeTable?) throws(XKBError) {
-    state = try KeyboardState(keymap: keymap)
-    compose = composeTable.map(ComposeState.init(table:))
+    client = try ReferenceClient(keymap: keymap, composeTable: composeTable)
   }
 
   /// Processes one key event, appending committed text to `bytes`.
   @inline(__always)
   package func feed(_ key: Keycode, _ direction: KeyboardState.Direction, into bytes: inout [UInt8]) {
     if direction == .down {
-      state.referencePress(key, compose: compose, into: &bytes)
+      client.press(key, into: &bytes)
     } else {
-      state.referenceRelease(key)
+      client.release(key)
     }
   }
 
   /// Forgets any Compose sequence in progress.
-  package func resetCompose() { compose?.reset() }
+  package func resetCompose() { client.resetCompose() }
 }

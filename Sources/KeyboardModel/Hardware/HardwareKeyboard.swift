@@ -22,22 +22,31 @@ public final class HardwareKeyboard {
   public let composeTable: ComposeTable?
   private(set) var state: KeyboardState
   let compose: ComposeState?
-  private let cache: KeyResultCache
-  /// Keys pressed without `xkb_state_update_key` (indexed by keycode).
-  private let quietlyDown: UnsafeMutableBufferPointer<Bool>
-  /// The xkb state's effective modifiers, layout and latch, refreshed when an update changes them.
-  private var modifiers: ModifierMask = []
-  private var layout = 0
-  private var latched = false
-  /// Keys down in the xkb state itself.
-  private var xkbKeysDown = 0
-  /// How many keys are down without `xkb_state_update_key` (set in ``quietlyDown``).
-  private var quietCount = 0
-  /// Whether a Compose sequence is in progress (mirrors the Compose state's status).
-  private var composing = false
+  let cache: KeyResultCache
+
+  // The hot path reads these mirrors instead of asking libxkbcommon on every key; each one is
+  // refreshed where the state it mirrors changes, and `checkInvariants()` (debug builds) checks
+  // them all against the real xkb and Compose states.
+
+  /// Keys pressed without `xkb_state_update_key` (indexed by keycode). A raw buffer, freed in
+  /// `deinit`: with a plain `[Bool]` (tried) `make bench`'s pipeline ran three times slower.
+  let quietlyDown: UnsafeMutableBufferPointer<Bool>
+  /// How many entries of ``quietlyDown`` are true.
+  private(set) var quietCount = 0
+  /// The xkb state's effective modifiers (`xkb_state_serialize_mods`), refreshed by every update
+  /// that changes the state.
+  private(set) var modifiers: ModifierMask = []
+  /// The xkb state's effective layout group, refreshed with ``modifiers``.
+  private(set) var layout = 0
+  /// Whether the xkb state has latched modifiers, refreshed with ``modifiers``.
+  private(set) var latched = false
+  /// Keys down in the xkb state itself (its `downCount`).
+  private(set) var xkbKeysDown = 0
+  /// Whether a Compose sequence is in progress (the Compose state's status is `composing`).
+  private(set) var composing = false
   /// Whether `xkb_state_update_key` ran since the xkb state was created: a state that never saw
   /// a key event is fresh, and ``reset()`` keeps it.
-  private var stateTouched = false
+  private(set) var stateTouched = false
 
   /// What one line of tokens committed.
   public struct Output: Hashable, Sendable {

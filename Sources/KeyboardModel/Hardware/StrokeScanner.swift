@@ -20,7 +20,7 @@ struct StrokeScanner {
       let levels = keymap.levelCount(for: code, layout: 0)
       for level in 0..<levels {
         let syms = keymap.keysyms(for: code, layout: 0, level: level)
-        guard syms.count == 1, let sym = syms.first, sym.rawValue != 0, sym.rawValue != 0xffffff,
+        guard syms.count == 1, let sym = syms.first, sym != .noSymbol, sym != .voidSymbol,
           !sym.isModifier
         else { continue }
         if let stroke = try stroke(
@@ -187,7 +187,7 @@ struct StrokeScanner {
           !keymap.keysyms(for: code, layout: 0, level: 0).isEmpty
         else { continue }
         let sym = state.keysym(for: code)
-        guard sym.rawValue != 0, !sym.isModifier else { continue }
+        guard sym != .noSymbol, !sym.isModifier else { continue }
         probe.reset()
         for fedSym in fed { probe.feed(fedSym) }
         guard probe.feed(sym) != .cancelled, probe.status != .nothing else { continue }
