@@ -7,7 +7,7 @@ BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig
 RELEASE_BIN := .build/release/kbsim
 DEBUG_BIN := .build/debug/kbsim
 
-.PHONY: demo test deps build release bench verify-layouts fixtures check-c-isolation clean
+.PHONY: demo test deps build release bench verify-layouts fixtures check-c-isolation format lint install uninstall clean
 
 deps:
 	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
@@ -25,8 +25,20 @@ test: deps check-c-isolation
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# `make install [PREFIX=/usr/local]`: kbsim, Layouts/, completions and the man page (generated
+# from the argument parser). The binary finds its data relative to itself, wherever the tree goes.
+PREFIX ?= /usr/local
+MANPAGE := .build/plugins/GenerateManual/outputs/kbsim/kbsim.1
+install: release
+	$(SWIFT) package generate-manual
+	@Tools/install.sh install "$(PREFIX)" $(RELEASE_BIN) $(MANPAGE)
+
+uninstall:
+	@Tools/install.sh uninstall "$(PREFIX)"
+
 bench: release
 	$(RELEASE_BIN) bench
+	$(RELEASE_BIN) bench-scan
 
 verify-layouts: release
 	$(RELEASE_BIN) verify-layouts
@@ -37,6 +49,16 @@ fixtures: deps
 
 check-c-isolation:
 	@Tools/check-c-isolation.sh
+
+# The style of ../shared/STYLE.md, as .swift-format states it: `make format` rewrites the tree,
+# `make lint` fails on any finding.
+# Fixtures (sample apps the scanner reads, keymaps) keep the shape they were written in.
+FORMAT_FILES = Package.swift $(shell find Sources Tests examples -name '*.swift' -not -path '*/Fixtures/*' -not -path 'examples/scan/*' -not -path '*/.build*')
+format:
+	$(SWIFT) format format --in-place --parallel $(FORMAT_FILES)
+
+lint:
+	$(SWIFT) format lint --strict --parallel $(FORMAT_FILES)
 
 clean:
 	rm -rf .build

@@ -14,7 +14,9 @@ let package = Package(
     .executable(name: "kbsim", targets: ["kbsim"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The Swift project's own parser, for `kbsim scan`: 603 matches the Swift 6.3 toolchain.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // MARK: - C library (headers and module map only)
@@ -31,28 +33,50 @@ let package = Package(
     .target(name: "Diagnostics", swiftSettings: swiftSettings),
     .target(name: "XKB", dependencies: ["CXKBCommon", "Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "JSONCoding", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
-    .target(name: "JSONInput", swiftSettings: swiftSettings),
+    .target(
+      name: "UIKitVocabulary", dependencies: ["Diagnostics", "JSONCoding"],
+      swiftSettings: swiftSettings),
     .target(name: "InputTraits", dependencies: ["Diagnostics", "JSONCoding"], swiftSettings: swiftSettings),
     .target(
+      name: "TraitScan",
+      dependencies: [
+        "InputTraits", "JSONCoding", "Diagnostics",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "LayoutsBundle",
+      dependencies: ["Diagnostics"],
       resources: [.copy("../../Layouts")],
       swiftSettings: swiftSettings
     ),
     .target(
       name: "KeyboardModel",
-      dependencies: ["XKB", "InputTraits", "LayoutsBundle", "JSONInput"],
+      dependencies: ["Diagnostics", "InputTraits", "JSONCoding", "LayoutsBundle", "XKB"],
       swiftSettings: swiftSettings
     ),
     .target(
       name: "KeyboardPresentation",
-      dependencies: ["InputTraits", "LayoutsBundle", "JSONInput"],
+      dependencies: ["Diagnostics", "InputTraits", "JSONCoding", "LayoutsBundle", "UIKitVocabulary"],
       swiftSettings: swiftSettings
     ),
-    .target(name: "KeyboardAvoidance", dependencies: ["JSONCoding"], swiftSettings: swiftSettings),
+    .target(
+      name: "KeyboardAvoidance", dependencies: ["Diagnostics", "JSONCoding", "UIKitVocabulary"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "TextField",
+      dependencies: [
+        "Diagnostics", "JSONCoding", "InputTraits", "KeyboardModel", "UIKitVocabulary", "XKB",
+      ],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "KeyboardSim",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
+        "TextField", "JSONCoding", "Diagnostics",
       ],
       swiftSettings: swiftSettings
     ),
@@ -61,7 +85,7 @@ let package = Package(
     // exported by no library product and not re-exported by the umbrella.
     .target(
       name: "DevTools",
-      dependencies: ["XKB", "InputTraits", "KeyboardModel", "JSONInput"],
+      dependencies: ["XKB", "InputTraits", "KeyboardModel", "JSONCoding", "Diagnostics"],
       swiftSettings: swiftSettings
     ),
 
@@ -70,7 +94,8 @@ let package = Package(
       name: "KbsimCommands",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "LayoutsBundle", "JSONInput", "KeyboardSim", "DevTools",
+        "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim", "TextField",
+        "TraitScan", "DevTools",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -82,9 +107,15 @@ let package = Package(
       name: "XKBTests", dependencies: ["XKB"], resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings),
     .testTarget(name: "InputTraitsTests", dependencies: ["InputTraits"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TraitScanTests", dependencies: ["TraitScan", "InputTraits", "JSONCoding"],
+      resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+    .testTarget(name: "RepositoryTests", swiftSettings: swiftSettings),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "UIKitVocabularyTests", dependencies: ["UIKitVocabulary", "JSONCoding"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding", "Diagnostics"], swiftSettings: swiftSettings),
-    .testTarget(name: "JSONInputTests", dependencies: ["JSONCoding"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits", "DevTools"],
       exclude: ["Traces"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
@@ -95,6 +126,10 @@ let package = Package(
       name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"],
       swiftSettings: swiftSettings),
     .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TextFieldTests",
+      dependencies: ["TextField", "JSONCoding", "InputTraits", "KeyboardModel", "XKB"],
+      exclude: ["Goldens"], swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
       exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots"],

@@ -24,12 +24,27 @@ run type --secure --content-type newPassword --autocorrection no --spell-checkin
   --format json "Tr0ub4dor&3"
 run type --keyboard-type numberPad --content-type oneTimeCode 472913
 
-section "3. The keyboard notifications as focus moves and the person types (kbsim simulate)"
-# Name → email → password share a 336 pt keyboard: iOS 17 posts nothing between them. The code
-# field's number pad with a 44 pt toolbar changes the height, so the show sequence comes again.
-run simulate examples/simulate/signup-typed-iphone15.json --format text
+section "3. Delegate calls, control events and notifications with the keyboard's, as focus moves (kbsim simulate)"
+# Each focus asks the new field's delegate first, then the old one's; the old field's end events
+# come before the new one's begin events. Name → email → password share a 336 pt keyboard: iOS 17
+# posts nothing between them. The code field's number pad with a 44 pt toolbar changes the
+# height, so the show sequence comes again, after the field's begin events.
+run simulate examples/simulate/signup-iphone15.json --format text
 
-section "4. The insets that keep the focused field above the keyboard (kbsim inset)"
+section "3b. Typing through the delegates: Return moves on, a paste too long is refused (kbsim simulate)"
+# Every key is a shouldChangeCharactersIn question with its UTF-16 range; here only the answers
+# that change the story and the keyboard's lines are kept. The secure field clears its old text
+# on the first keystroke; the code field's delegate refuses 7 digits (maxLength 6).
+printf '$ kbsim simulate examples/simulate/signup-fields-iphone15.json --events delegate,keyboard,typed --format text | grep -v "shouldChangeCharactersIn.*→ true  text"\n'
+"$kbsim" simulate examples/simulate/signup-fields-iphone15.json --events delegate,keyboard,typed \
+  --format text | grep -v "shouldChangeCharactersIn.*→ true  text" || true
+
+section "4. The insets that keep the focused field above the keyboard (kbsim simulate | kbsim inset)"
+# The moment the code field is focused: its frame and the keyboard's frame go to the inset
+# calculator, the screen from the device catalog.
+printf '$ kbsim simulate examples/simulate/signup-fields-iphone15.json --scenario --at 10.5 | kbsim inset - --format text\n'
+"$kbsim" simulate examples/simulate/signup-fields-iphone15.json --scenario --at 10.5 \
+  | "$kbsim" inset - --format text
 run inset examples/inset/signup-iphone15.json --format text
 
 section "5. Underneath: libxkbcommon hardware keyboards, dead keys and Compose (kbsim press)"
@@ -40,3 +55,10 @@ plan=$("$kbsim" plan --layout fr "Où êtes-vous ?")
 printf '$ kbsim plan --layout fr "Où êtes-vous ?"\n%s\n' "$plan"
 printf '$ kbsim plan … | kbsim press --layout fr\n'
 printf '%s\n' "$plan" | "$kbsim" press --layout fr
+
+section "7. Every text field of a sample app, with its declared traits (kbsim scan)"
+# examples/scan: a storyboard, a xib, UIKit and SwiftUI Swift and Objective-C, with typical
+# mistakes. The .xcloc localization copy is skipped and counted.
+run scan examples/scan
+section "8. The same fields linted per form (exit status 1: the app has an error-level finding)"
+run scan examples/scan --lint || true

@@ -85,6 +85,19 @@ public struct JSONDocument: Sendable {
     return error
   }
 
+  /// `source:line:column: at key.path`: how messages name the value at `keyPath`.
+  ///
+  /// ```swift
+  /// document.place(of: [.key("steps"), .index(2)])  // "script.json:4:5: at steps[2]"
+  /// ```
+  public func place(of keyPath: [JSONKey]) -> String {
+    var place = source
+    if let position = position(of: offset(of: keyPath)) {
+      place += ":\(position.line):\(position.column)"
+    }
+    return keyPath.isEmpty ? place : "\(place): at \(JSONKey.render(keyPath))"
+  }
+
   /// The byte offset of the value at `keyPath`, or of the deepest value on the way there.
   func offset(of keyPath: [JSONKey]) -> Int? {
     var value = root

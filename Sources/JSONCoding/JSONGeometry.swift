@@ -11,9 +11,8 @@ public import Foundation
 /// JSONWriter.line(JSONGeometry.json(frame))  // {"x":0,"y":516,"width":393,"height":336}
 /// ```
 public enum JSONGeometry {
-  /// The largest coordinate or length accepted, in points: 100,000 — thirty times the largest
-  /// screen, and far below where `Double` arithmetic loses sub-point precision.
-  public static let maximumPoints: Double = 100_000
+  /// The largest coordinate or length accepted, in points (``InputBounds/points``).
+  public static let maximumPoints = InputBounds.points
 
   /// A frame: `{"x": 0, "y": 516, "width": 393, "height": 336}`.
   public struct Rect: Codable, Hashable, Sendable {
@@ -116,7 +115,7 @@ public enum JSONGeometry {
   public static func checkCoordinate(_ value: Double, codingPath: [any CodingKey]) throws
     -> CGFloat
   {
-    guard value.isFinite, abs(value) <= maximumPoints else {
+    guard InputBounds.isCoordinate(value) else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: codingPath,
@@ -131,7 +130,7 @@ public enum JSONGeometry {
   ///
   /// - Throws: A `DecodingError` the strict decoder reports with the key's line and column.
   public static func checkLength(_ value: Double, codingPath: [any CodingKey]) throws -> CGFloat {
-    guard value.isFinite, value >= 0, value <= maximumPoints else {
+    guard InputBounds.isLength(value) else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: codingPath,

@@ -78,6 +78,14 @@ public struct JSONNumber: Hashable, Sendable {
     self.literal = literal
   }
 
+  /// Whether the literal names a number too small for a `Double`, which reads as zero
+  /// (`1e-400`).
+  var underflows: Bool {
+    guard value == 0, let literal else { return false }
+    let mantissa = literal.prefix { $0 != "e" && $0 != "E" }
+    return mantissa.contains { ("1"..."9").contains($0) }
+  }
+
   /// The value as the JSON text the writer prints; see ``JSONNumber``.
   public var text: String { formatNumber(value, style: style) }
 
@@ -253,5 +261,24 @@ extension JSONValue {
   /// An object with `pairs` in order.
   public static func object(_ pairs: [(String, JSONValue)]) -> JSONValue {
     .object(JSONObject(pairs))
+  }
+}
+
+extension JSONValue {
+  /// The value with every object's members sorted by key, recursively: for output whose
+  /// documented order is alphabetical.
+  ///
+  /// ```swift
+  /// JSONWriter.line(JSONValue(["b": 1, "a": 2]).sortingKeys())  // {"a":2,"b":1}
+  /// ```
+  public func sortingKeys() -> JSONValue {
+    switch self {
+    case .array(let array): .array(JSONArray(array.map { $0.sortingKeys() }))
+    case .object(let object):
+      .object(
+        JSONObject(
+          object.members.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sortingKeys()) }))
+    default: self
+    }
   }
 }

@@ -20,6 +20,9 @@ public enum JSONWriter {
     /// Objects that hold only scalars on one line (`{"top": 0, "bottom": 302}`), the others
     /// over several lines with `"key": value`: the layout of `kbsim inset`.
     case inlineLeaves
+    /// An array with one compact element per line (`[\n  {…},\n  {…}\n]`), other values
+    /// compact: the layout of `kbsim devices --format json`.
+    case elementPerLine
   }
 
   /// The value on one line, without spaces.
@@ -35,6 +38,14 @@ public enum JSONWriter {
     switch style {
     case .expanded: writeExpanded(value, indent: "", into: &output)
     case .inlineLeaves: writeInlineLeaves(value, indent: "", into: &output)
+    case .elementPerLine:
+      guard case .array(let array) = value, !array.isEmpty else {
+        writeCompact(value, spaced: false, into: &output)
+        break
+      }
+      output += "[\n  "
+      output += array.map(line).joined(separator: ",\n  ")
+      output += "\n]"
     }
     return output
   }

@@ -56,7 +56,7 @@ struct ScalarReader {
 
   func double() throws(JSONError) -> Double {
     guard case .number(let number) = value else { throw mismatch("a number") }
-    guard number.value.isFinite else {
+    guard number.value.isFinite, !number.underflows else {
       throw state.error(
         .invalidValue, "the number \(number.literal ?? number.text) is out of range", at: path,
         offset: nil)

@@ -1,10 +1,10 @@
-import JSONInput
 import ArgumentParser
 import DevTools
 import Foundation
 import InputTraits
 import KeyboardModel
 import XKB
+import JSONCoding
 
 /// `kbsim bench`: throughput against raw libxkbcommon, in the same process.
 struct BenchCommand: ParsableCommand {
@@ -16,7 +16,7 @@ struct BenchCommand: ParsableCommand {
       through (a) a loop that calls libxkbcommon directly (xkb_state_update_key + \
       xkb_state_key_get_utf8 + the Compose state) and (b) the `kbsim press` pipeline, alternating, \
       and prints the median keys/s of each and the ratio (b)/(a). Also prints planning throughput, \
-      keymap compile times and the wall time of `kbsim press` on a short line.
+      keymap compile times and the wall time of `kbsim press` on a short line. \
       Run `make bench` (a release build); debug builds are much slower.
       """)
 
@@ -27,7 +27,7 @@ struct BenchCommand: ParsableCommand {
   var repetitions = 5
 
   @Option(help: "Output format: text or json.")
-  var format: OutputFormat = .text
+  var format: TextOrJSON = .text
 
   func run() throws {
     guard size > 0, repetitions > 0 else { throw CLIError("--size and --repetitions must be positive") }
@@ -147,29 +147,40 @@ struct BenchReport {
   }
 
   var json: String {
-    let typingRows = typing.map {
-      "{\"name\":\(jsonString($0.name)),\"characters\":\($0.characters),\"skipped\":\($0.skipped),"
-        + "\"composed\":\($0.composed),\"keyPresses\":\($0.keyPresses),"
-        + "\"rawKeysPerSecond\":\(Int($0.rawKeysPerSecond)),"
-        + "\"pipelineKeysPerSecond\":\(Int($0.pipelineKeysPerSecond)),"
-        + "\"ratio\":\(fixed($0.ratio, 3)),\"outputsMatch\":\($0.outputsMatch)}"
+    /// A measured number, or `null` when it could not be measured.
+    func measured(_ value: Double) -> JSONValue { value.isFinite ? .number(value) : .null }
+    let typingRows: [JSONValue] = typing.map {
+      [
+        "name": .string($0.name), "characters": .number($0.characters),
+        "skipped": .number($0.skipped), "composed": .number($0.composed),
+        "keyPresses": .number($0.keyPresses),
+        "rawKeysPerSecond": measured($0.rawKeysPerSecond.rounded()),
+        "pipelineKeysPerSecond": measured($0.pipelineKeysPerSecond.rounded()),
+        "ratio": measured($0.ratio), "outputsMatch": .bool($0.outputsMatch),
+      ]
     }
-    let planRows = planning.map {
-      "{\"layout\":\(jsonString($0.layout)),\"characters\":\($0.characters),"
-        + "\"indexBuildMilliseconds\":\(fixed($0.indexBuildMilliseconds, 3)),"
-        + "\"routeCharactersPerSecond\":\(Int($0.routeCharactersPerSecond)),"
-        + "\"planCharactersPerSecond\":\(Int($0.planCharactersPerSecond))}"
+    let planRows: [JSONValue] = planning.map {
+      [
+        "layout": .string($0.layout), "characters": .number($0.characters),
+        "indexBuildMilliseconds": measured($0.indexBuildMilliseconds),
+        "routeCharactersPerSecond": measured($0.routeCharactersPerSecond.rounded()),
+        "planCharactersPerSecond": measured($0.planCharactersPerSecond.rounded()),
+      ]
     }
-    let compileRows = compile.map { "\(jsonString($0.0)):\($0.1.isNaN ? "null" : fixed($0.1, 3))" }
     let raw = typing.first?.rawKeysPerSecond ?? .nan
-    let engineRow =
-      "{\"characters\":\(engine.scalars),\"taps\":\(engine.taps),\"refused\":\(engine.refused),"
-      + "\"tapsPerSecond\":\(Int(engine.tapsPerSecond)),"
-      + "\"ratioToRaw\":\(fixed(engine.tapsPerSecond / raw, 3))}"
-    return "{\"typing\":[\(typingRows.joined(separator: ","))],\"engine\":\(engineRow),"
-      + "\"planning\":[\(planRows.joined(separator: ","))],"
-      + "\"keymapCompileMilliseconds\":{\(compileRows.joined(separator: ","))},"
-      + "\"pressWallMilliseconds\":\(fixed(pressMilliseconds, 2))}"
+    let document: JSONValue = [
+      "typing": .array(typingRows),
+      "engine": [
+        "characters": .number(engine.scalars), "taps": .number(engine.taps),
+        "refused": .number(engine.refused),
+        "tapsPerSecond": measured(engine.tapsPerSecond.rounded()),
+        "ratioToRaw": measured(engine.tapsPerSecond / raw),
+      ],
+      "planning": .array(planRows),
+      "keymapCompileMilliseconds": .object(JSONObject(compile.map { ($0.0, measured($0.1)) })),
+      "pressWallMilliseconds": measured(pressMilliseconds),
+    ]
+    return JSONWriter.line(document)
   }
 
   private func pad(_ text: String, _ width: Int) -> String {

@@ -41,7 +41,22 @@ struct CLIError: KeyboardSimError {
   var description: String { escapingControlCharacters(message) }
 }
 
-/// The output formats of data-producing commands.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+/// `--format text|json`: a command that prints a report or one object per result.
+enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+}
+
+/// `--format text|json|jsonl`.
+enum TextJSONOrJSONL: String, ExpressibleByArgument, CaseIterable {
   case text, json, jsonl
+}
+
+/// `--format jsonl|text`: a command that prints a stream of events.
+enum JSONLOrText: String, ExpressibleByArgument, CaseIterable {
+  case jsonl, text
+}
+
+/// `--format json|jsonl|text`: a command whose one result reads best as pretty JSON.
+enum JSONJSONLOrText: String, ExpressibleByArgument, CaseIterable {
+  case json, jsonl, text
 }

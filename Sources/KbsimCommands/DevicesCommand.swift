@@ -1,6 +1,7 @@
 import Diagnostics
 import ArgumentParser
 import Foundation
+import JSONCoding
 import KeyboardPresentation
 
 /// `kbsim devices`: the device catalog.
@@ -9,22 +10,21 @@ struct DevicesCommand: ParsableCommand {
     commandName: "devices",
     abstract: "List the device catalog: ids, names and screen sizes in points.",
     discussion: """
-      Every model id (iphone-15) and screen-class id (iphone-393x852) works as --device in
+      Every model id (iphone-15) and screen-class id (iphone-393x852) works as --device in \
       'kbsim frame' and as "device" in 'kbsim simulate' scripts.
 
       Examples:
-        kbsim devices
-        kbsim devices --format json
+      kbsim devices
+      kbsim devices --format json
       """)
 
   @Option(help: "Output format: text or json.")
-  var format: OutputFormat = .text
+  var format: TextOrJSON = .text
 
   @Option(help: "Read Layouts/ from this folder instead of the bundled one.")
   var layoutsDir: String?
 
   func run() throws {
-    guard format != .jsonl else { throw CLIError("devices prints --format text or json") }
     let catalog: DeviceCatalog
     do {
       catalog = try DeviceCatalog.bundled(
@@ -56,15 +56,14 @@ struct DevicesCommand: ParsableCommand {
   }
 
   static func json(_ devices: [Device]) -> String {
-    let items = devices.map { device in
-      "{\"id\":\(NotificationFormat.quoted(device.id)),"
-        + "\"name\":\(NotificationFormat.quoted(device.name)),"
-        + "\"family\":\(NotificationFormat.quoted(device.family.rawValue)),"
-        + "\"class\":\(NotificationFormat.quoted(device.screenClass)),"
-        + "\"screen\":{\"width\":\(NotificationFormat.number(device.screenSize.width)),"
-        + "\"height\":\(NotificationFormat.number(device.screenSize.height))},"
-        + "\"modelledFromIOS\":\(NotificationFormat.quoted(device.modelledFrom.description))}"
+    let items: [JSONValue] = devices.map { device in
+      [
+        "id": .string(device.id), "name": .string(device.name),
+        "family": .string(device.family.rawValue), "class": .string(device.screenClass),
+        "screen": JSONGeometry.json(device.screenSize),
+        "modelledFromIOS": .string(device.modelledFrom.description),
+      ]
     }
-    return "[\n  " + items.joined(separator: ",\n  ") + "\n]\n"
+    return JSONWriter.pretty(.array(items), style: .elementPerLine) + "\n"
   }
 }

@@ -1,6 +1,7 @@
 import Diagnostics
 import ArgumentParser
 import Foundation
+import JSONCoding
 import KeyboardPresentation
 
 /// `kbsim frame`: the keyboard frame for a device, orientation, release and traits.
@@ -11,15 +12,15 @@ struct FrameCommand: ParsableCommand {
       "Print the keyboard frame in screen coordinates as {\"x\",\"y\",\"width\",\"height\"}.",
     discussion: """
       The frame is the keyboard's end frame as UIKeyboardFrameEndUserInfoKey reports it:
-      full screen width, at the bottom edge; with --hardware-keyboard an iPad (iOS 9+) keeps
-      the full height with only the 55 pt Shortcut Bar on screen, an iPhone shows only the
+      full screen width, at the bottom edge; with --hardware-keyboard an iPad (iOS 9+) keeps \
+      the full height with only the 55 pt Shortcut Bar on screen, an iPhone shows only the \
       accessory (a zero-height frame at the bottom edge without one).
 
       Examples:
-        kbsim frame --device iphone-15
-        kbsim frame --device iphone-15 --keyboard-type numberPad --orientation landscapeLeft
-        kbsim frame --device ipad-pro-11 --ios 17 --hardware-keyboard --accessory-height 44
-        kbsim frame --device iphone-se-3 --ios 14 --autocorrection no
+      kbsim frame --device iphone-15
+      kbsim frame --device iphone-15 --keyboard-type numberPad --orientation landscapeLeft
+      kbsim frame --device ipad-pro-11 --ios 17 --hardware-keyboard --accessory-height 44
+      kbsim frame --device iphone-se-3 --ios 14 --autocorrection no
       """)
 
   @Option(help: "Device id, e.g. iphone-15 or ipad-pro-11 (see 'kbsim devices').")
@@ -33,10 +34,13 @@ struct FrameCommand: ParsableCommand {
 
   @OptionGroup var traits: TraitOptions
 
-  @Option(help: "inputAccessoryView height in points.")
+  // `.unconditional` so that `-44` reaches the range check instead of reading as an option.
+  @Option(parsing: .unconditional, help: "inputAccessoryView height in points (0…100000).")
   var accessoryHeight: Double = 0
 
-  @Option(help: "A custom inputView's height in points (replaces the keyboard).")
+  @Option(
+    parsing: .unconditional,
+    help: "A custom inputView's height in points (0…100000; replaces the keyboard).")
   var inputViewHeight: Double?
 
   @Flag(help: "A hardware keyboard is attached.")
@@ -80,7 +84,7 @@ struct FrameCommand: ParsableCommand {
         hardwareKeyboard: options.hardwareKeyboard,
         placement: try KeyboardPlacement(parsing: options.placement))
       let frame = try geometry.frame(for: setup)
-      return NotificationFormat.frame(geometry.reported(frame.rect))
+      return JSONWriter.line(JSONGeometry.json(geometry.reported(frame.rect)))
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }

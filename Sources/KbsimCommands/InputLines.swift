@@ -17,7 +17,7 @@ enum InputLines {
   static func readStandardInput() throws -> [String] {
     let data = FileHandle.standardInput.readDataToEndOfFile()
     guard let input = String(data: data, encoding: .utf8) else {
-      throw CLIError("standard input is not valid UTF-8")
+      throw CLIError(code: .badInput, message: "standard input is not valid UTF-8")
     }
     return split(input)
   }

@@ -1,6 +1,7 @@
 import Diagnostics
 import ArgumentParser
 import Foundation
+import JSONCoding
 import KeyboardAvoidance
 
 /// `kbsim inset`: the content insets and offset that keep a field above the keyboard.
@@ -20,7 +21,7 @@ struct InsetCommand: ParsableCommand {
   var scenario: String
 
   @Option(help: "json (default), text, or jsonl (the JSON on one line).")
-  var format: OutputFormat = .json
+  var format: JSONJSONLOrText = .json
 
   @Option(help: "Also draw the scene before and after into this SVG file.")
   var svg: String?
@@ -34,40 +35,14 @@ struct InsetCommand: ParsableCommand {
     case .jsonl: output = InsetJSON.render(result, pretty: false)
     case .text: output = InsetText.render(input, result)
     }
-    if let svg { try write(InsetSVG.render(input, result), to: svg) }
+    if let svg { try AtomicFile.write(InsetSVG.render(input, result), to: svg) }
     print(output)
   }
 
-  /// Writes to a temporary file beside `path`, then renames it over `path`, so a reader never
-  /// sees half a picture and a failure leaves no file behind.
-  private func write(_ picture: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      try Data(picture.utf8).write(to: temporary)
-      guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw CLIError("\(path): cannot write the SVG file")
-    }
-  }
-
   private func readScenario() throws -> AvoidanceScenario {
-    let data: Data
-    let source: String
-    if scenario == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-      source = "<stdin>"
-    } else {
-      guard let contents = FileManager.default.contents(atPath: scenario) else {
-        throw CLIError("\(scenario): cannot read file")
-      }
-      data = contents
-      source = scenario
-    }
     do {
-      return try AvoidanceScenario(json: data, source: source)
+      let input = try InputFile.read(scenario)
+      return try AvoidanceScenario(json: input.data, source: input.source)
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }

@@ -58,7 +58,7 @@ package enum InsetSVG {
         prefix + "contentOffset \(n.point(geometry.contentOffset)) → "
           + n.point(adjustment.contentOffset))
     }
-    var keyboard = "keyboard \(scenario.keyboard.event.rawValue) "
+    var keyboard = "keyboard \(scenario.keyboard.event.shortName) "
     keyboard += n.rect(scenario.keyboard.frameEnd) + " in the screen"
     keyboard += result.keyboard.isVisible ? "" : " (causes no avoidance)"
     lines.append(keyboard)

@@ -11,11 +11,11 @@ package enum InsetText {
     let docked = keyboard.isDocked ? "docked" : "undocked"
     if let covered = keyboard.coveredRect {
       lines.append(
-        "keyboard: \(scenario.keyboard.event.rawValue), \(docked), covers window y "
+        "keyboard: \(scenario.keyboard.event.shortName), \(docked), covers window y "
           + "\(n.text(covered.minY))…\(n.text(covered.maxY))")
     } else {
       lines.append(
-        "keyboard: \(scenario.keyboard.event.rawValue), \(docked), causes no avoidance")
+        "keyboard: \(scenario.keyboard.event.shortName), \(docked), causes no avoidance")
     }
     let count = result.scrollViews.count
     for (index, adjustment) in result.scrollViews.enumerated() {

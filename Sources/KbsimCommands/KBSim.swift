@@ -8,16 +8,16 @@ public struct KBSim: ParsableCommand {
     abstract: "Simulate the iOS on-screen keyboard on any machine, with libxkbcommon as its engine.",
     discussion: """
       Examples:
-        kbsim type --keyboard-type emailAddress john@example.com
-        kbsim lint --traits examples/lint/signup.json
-        kbsim simulate examples/simulate/signup-typed-iphone15.json --format text
-        kbsim inset examples/inset/signup-iphone15.json --svg insets.svg
-        kbsim press --layout fr AD11 AD03
-        kbsim plan --layout fr "Où êtes-vous ?"
+      kbsim type --keyboard-type emailAddress john@example.com
+      kbsim lint --traits examples/lint/signup.json
+      kbsim simulate examples/simulate/signup-fields-iphone15.json --format text
+      kbsim inset examples/inset/signup-iphone15.json --svg insets.svg
+      kbsim press --layout fr AD11 AD03
+      kbsim plan --layout fr "Où êtes-vous ?"
 
       `kbsim help SUBCOMMAND` shows each command's options and examples.
       """,
-    version: "0.1.0",
+    version: VersionInfo.kbsim,
     subcommands: KBSim.allSubcommands
   )
 

@@ -1,7 +1,7 @@
 import Diagnostics
-import JSONInput
 import ArgumentParser
 import XKB
+import JSONCoding
 
 /// `kbsim layouts`: the xkb layouts, variants and options xkb-data lists (xkbregistry).
 struct LayoutsCommand: ParsableCommand {
@@ -10,9 +10,9 @@ struct LayoutsCommand: ParsableCommand {
     abstract: "List the xkb layouts and variants (or options) that xkb-data provides.",
     discussion: """
       Examples:
-        kbsim layouts                 # every layout and variant: id and description
-        kbsim layouts --matching german
-        kbsim layouts --options --matching compose
+      kbsim layouts                 # every layout and variant: id and description
+      kbsim layouts --matching german
+      kbsim layouts --options --matching compose
       """)
 
   @Flag(help: "Include the exotic layouts of evdev.extras.xml.")
@@ -25,7 +25,7 @@ struct LayoutsCommand: ParsableCommand {
   var matching: String?
 
   @Option(help: "Output format: text or json.")
-  var format: OutputFormat = .text
+  var format: TextJSONOrJSONL = .text
 
   func run() throws {
     let registry: LayoutRegistry
@@ -46,10 +46,12 @@ struct LayoutsCommand: ParsableCommand {
     if selected.isEmpty { return }
     switch format {
     case .json, .jsonl:
-      let items = selected.map {
-        "{\"id\":\(jsonString($0.id)),\"description\":\(jsonString($0.description))}"
+      let items: [JSONValue] = selected.map {
+        ["id": .string($0.id), "description": .string($0.description)]
       }
-      print(format == .json ? "[\(items.joined(separator: ","))]" : items.joined(separator: "\n"))
+      print(
+        format == .json
+          ? JSONWriter.line(.array(items)) : items.map(JSONWriter.line).joined(separator: "\n"))
     case .text:
       let width = (selected.map(\.id.count).max() ?? 0) + 2
       print(

@@ -10,18 +10,18 @@ struct LintCommand: ParsableCommand {
     commandName: "lint",
     abstract: "Check text-field traits for known misconfigurations.",
     discussion: """
-      --traits FILE.json holds one traits object, one field ({"name":…,"traits":…}), an array
-      of fields, or a form ({"role":"login|signup|changePassword","fields":[…]}); fields are
-      {"name":…, "traits":{…}, "hasInputAccessoryView":false}, in focus order. Without a form
+      --traits FILE.json holds one traits object, one field ({"name", "traits"}), an array \
+      of fields, or a form ({"role":"login|signup|changePassword","fields":[…]}); fields are \
+      {"name":…, "traits":{…}, "hasInputAccessoryView":false}, in focus order. Without a form \
       file, the trait options describe one field (they cannot be combined with a form).
 
-      Exit status: 0 when no finding is an error (warnings and info included), 1 when at
-      least one is, 2 for bad input (unreadable file, malformed JSON, unknown trait names or
+      Exit status: 0 when no finding is an error (warnings and info included), 1 when at \
+      least one is, 2 for bad input (unreadable file, malformed JSON, unknown trait names or \
       values), 64 for a bad command line.
 
       Examples:
-        kbsim lint --keyboard-type emailAddress
-        kbsim lint --traits examples/lint/signup.json --format json
+      kbsim lint --keyboard-type emailAddress
+      kbsim lint --traits examples/lint/signup.json --format json
       """)
 
   @OptionGroup var traitOptions: TraitOptions
@@ -36,16 +36,11 @@ struct LintCommand: ParsableCommand {
   var disabledRules: [String] = []
 
   @Option(help: "Output format: text or json.")
-  var format: LintReport.Format = .text
+  var format: TextOrJSON = .text
 
+  /// Bad input exits 2 (``KBSim/badInputExitCode(_:)``): 1 means error findings.
   func run() throws {
-    let report: LintReport
-    do {
-      report = try makeReport()
-    } catch let error as CLIError {
-      FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-      throw ExitCode(2)
-    }
+    let report = try makeReport()
     print(report.render(format), terminator: "")
     if report.hasErrors { throw ExitCode(1) }
   }

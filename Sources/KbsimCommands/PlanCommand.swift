@@ -1,9 +1,9 @@
 import Diagnostics
-import JSONInput
 import ArgumentParser
 import Foundation
 import KeyboardModel
 import XKB
+import JSONCoding
 
 /// `kbsim plan`: the fewest key presses that type a text on a hardware layout.
 struct PlanCommand: ParsableCommand {
@@ -17,15 +17,15 @@ struct PlanCommand: ParsableCommand {
       --skip-untypeable. With no TEXT, plans each line of standard input (LF or CRLF).
 
       Examples:
-        kbsim plan --layout de "Größe"
-        kbsim plan --layout fr --format json "àê"
-        kbsim plan --layout "us(intl)" --skip-untypeable "naïve → café"
+      kbsim plan --layout de "Größe"
+      kbsim plan --layout fr --format json "àê"
+      kbsim plan --layout "us(intl)" --skip-untypeable "naïve → café"
       """)
 
   @OptionGroup var layoutOptions: LayoutOptions
 
   @Option(help: "Output format: text (a line of tokens) or json.")
-  var format: OutputFormat = .text
+  var format: TextOrJSON = .text
 
   @Flag(help: "Leave out characters the layout cannot type instead of failing.")
   var skipUntypeable = false
@@ -61,12 +61,16 @@ struct PlanCommand: ParsableCommand {
   }
 
   private func json(_ plan: KeyPlan, layout: RuleNames) -> String {
-    let steps = plan.steps.map { step in
-      let tokens = step.strokes.flatMap(\.tokens).map { jsonString($0.description) }.joined(separator: ",")
-      return "{\"text\":\(jsonString(step.text)),\"tokens\":[\(tokens)],\"cost\":\(step.cost)}"
+    let steps: [JSONValue] = plan.steps.map { step in
+      [
+        "text": .string(step.text),
+        "tokens": .array(step.strokes.flatMap(\.tokens).map { .string($0.description) }),
+        "cost": .number(step.cost),
+      ]
     }
-    let skipped = plan.skipped.map(jsonString).joined(separator: ",")
-    return "{\"layout\":\(jsonString(layout.description)),\"cost\":\(plan.cost),"
-      + "\"steps\":[\(steps.joined(separator: ","))],\"skipped\":[\(skipped)]}"
+    return JSONWriter.line([
+      "layout": .string(layout.description), "cost": .number(plan.cost), "steps": .array(steps),
+      "skipped": .array(plan.skipped.map { .string($0) }),
+    ])
   }
 }

@@ -1,9 +1,9 @@
 import Diagnostics
-import JSONInput
 import ArgumentParser
 import Foundation
 import KeyboardModel
 import XKB
+import JSONCoding
 
 /// `kbsim press`: type xkb key tokens on a hardware keyboard and print the committed text.
 struct PressCommand: ParsableCommand {
@@ -22,15 +22,15 @@ struct PressCommand: ParsableCommand {
       pending). Control characters are escaped (\\n, \\r, \\t, \\\\, \\xHH) unless --raw.
 
       Examples:
-        kbsim press --layout de LFSH+AD06 AC10 AC09 AD03        # Zöle
-        echo "AD11 AD03" | kbsim press --layout fr              # ê
-        kbsim press --layout us --format json LFSH+AC01
+      kbsim press --layout de LFSH+AD06 AC10 AC09 AD03        # Zöle
+      echo "AD11 AD03" | kbsim press --layout fr              # ê
+      kbsim press --layout us --format json LFSH+AC01
       """)
 
   @OptionGroup var layoutOptions: LayoutOptions
 
   @Option(help: "Output format: text or json (one object per line).")
-  var format: OutputFormat = .text
+  var format: TextOrJSON = .text
 
   @Flag(help: "Print committed text as is, without escaping control characters.")
   var raw = false
@@ -76,8 +76,9 @@ struct PressCommand: ParsableCommand {
   private func render(_ text: String) -> String { raw ? text : escapeControlCharacters(text) }
 
   private func json(_ output: HardwareKeyboard.Output) -> String {
-    let keysyms = output.keysyms.map { jsonString($0.name) }.joined(separator: ",")
-    return "{\"text\":\(jsonString(output.text)),\"keysyms\":[\(keysyms)],"
-      + "\"composeStatus\":\(jsonString(output.composeStatus.rawValue))}"
+    JSONWriter.line([
+      "text": .string(output.text), "keysyms": .array(output.keysyms.map { .string($0.name) }),
+      "composeStatus": .string(output.composeStatus.rawValue),
+    ])
   }
 }

@@ -1,11 +1,18 @@
-import ArgumentParser
+package import ArgumentParser
+import Diagnostics
 import Foundation
 
 extension KBSim {
-  /// Runs `kbsim`, first rejecting command-line arguments that are not valid UTF-8.
+  /// Runs `kbsim`: checks the raw arguments, parses, runs, and reports any failure as one line
+  /// on standard error.
   ///
-  /// Swift's `CommandLine.arguments` repairs invalid UTF-8 with U+FFFD, so `kbsim plan` would
-  /// silently plan a different text; the raw `argv` bytes are checked instead.
+  /// - Arguments that are not valid UTF-8 are an error naming the argument (Swift's
+  ///   `CommandLine.arguments` would repair them with U+FFFD, so `kbsim plan` would silently plan
+  ///   a different text).
+  /// - A first argument that names no command gets a did-you-mean (`kbsim typ` → `type`).
+  /// - Every error prints as `Error: <message>` on one line, control characters escaped; bad
+  ///   input exits 2 for `kbsim lint` (whose 1 means "error findings") and 1 elsewhere; usage
+  ///   errors exit 64 as ArgumentParser's do. `--help` and `--version` print as usual.
   ///
   /// ```swift
   /// // Sources/kbsim/main.swift
@@ -14,12 +21,54 @@ extension KBSim {
   public static func mainRejectingInvalidUTF8() {
     let argv = (0..<Int(CommandLine.argc)).map { index -> [UInt8] in
       guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
-      return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
+      return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map {
+        UInt8(bitPattern: $0)
+      }
     }
+    let subcommand = argv.count > 1 ? String(decoding: argv[1], as: UTF8.self) : nil
     if let message = invalidUTF8Argument(argv) {
-      exit(withError: CLIError(message))
+      fail(message, exitCode: badInputExitCode(subcommand))
     }
-    main()
+    if argv.count == 2, subcommand == "--version" {
+      print(VersionInfo.text, terminator: "")
+      Foundation.exit(0)
+    }
+    if let subcommand, let message = unknownCommand(subcommand) {
+      fail(message, exitCode: .validationFailure)
+    }
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      // Help, version and commands that chose their status themselves.
+      if code == .success || error is ExitCode { exit(withError: error) }
+      let badInput = code == .validationFailure ? code : badInputExitCode(subcommand)
+      fail(message(for: error), exitCode: badInput)
+    }
+    Foundation.exit(0)
+  }
+
+  /// Prints `Error: <message>` as one line and exits.
+  static func fail(_ message: String, exitCode: ExitCode) -> Never {
+    let line = "Error: " + escapingControlCharacters(message) + "\n"
+    FileHandle.standardError.write(Data(line.utf8))
+    Foundation.exit(exitCode.rawValue)
+  }
+
+  /// The exit status of bad input: 2 for `lint`, whose 1 means "error findings"; 1 elsewhere.
+  package static func badInputExitCode(_ subcommand: String?) -> ExitCode {
+    subcommand == LintCommand.configuration.commandName ? ExitCode(2) : .failure
+  }
+
+  /// A message for a first argument that is neither an option nor a command, with the nearest
+  /// command; nil when it names one.
+  public static func unknownCommand(_ argument: String) -> String? {
+    guard !argument.hasPrefix("-") else { return nil }
+    let names = allSubcommands.compactMap { $0.configuration.commandName } + ["help"]
+    guard !names.contains(argument) else { return nil }
+    let suggestion = Suggestion(for: argument, among: names)
+    return "unknown command \(quoted(argument))\(suggestion.clause) (see 'kbsim --help')"
   }
 
   /// A one-line message naming the first argument (after the program name) that is not valid
@@ -32,8 +81,10 @@ extension KBSim {
       while !rest.isEmpty {
         // Keep the valid prefix readable; escape the first bad byte and go on.
         var length = rest.count
-        while length > 0, String(validating: rest.prefix(length), as: UTF8.self) == nil { length -= 1 }
-        shown += String(decoding: rest.prefix(length), as: UTF8.self)
+        while length > 0, String(validating: rest.prefix(length), as: UTF8.self) == nil {
+          length -= 1
+        }
+        shown += escapingControlCharacters(String(decoding: rest.prefix(length), as: UTF8.self))
         rest = rest.dropFirst(length)
         if let bad = rest.first {
           shown += "\\x" + String(bad, radix: 16, uppercase: true).leftPadded(to: 2)

@@ -1,109 +1,143 @@
-import Diagnostics
-import JSONInput
 import ArgumentParser
+import Diagnostics
 import Foundation
-import InputTraits
+import JSONCoding
 import KeyboardPresentation
 import KeyboardSim
+import XKB
 
-/// `kbsim simulate`: run a script and print UIKit's keyboard notifications.
+/// `kbsim simulate`: run a script of fields and steps and print what UIKit delivers: the text
+/// fields' delegate calls, control events and notifications, and the keyboard's notifications,
+/// in order on one clock.
 struct SimulateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "simulate",
-    abstract: "Run a presentation script and print the keyboard notifications it posts.",
+    abstract:
+      "Run a script of fields and steps; print delegate calls, control events and notifications.",
     discussion: """
-      The script names a device, orientation, iOS release, fields (id → traits, accessory
-      height, input view height) and steps such as {"focus":"email"}, {"wait":0.5},
-      {"rotate":"landscapeLeft"}, {"hardwareKeyboard":true}, {"resign":true},
-      {"type":{"field":"email","text":"jane@example.com"}} (typed with the typing engine on the
-      --layout letters plane). docs/presentation.md documents every step and the output.
+      The script names a device, orientation and iOS release, its fields (id → traits, \
+      accessory and input view heights, text-field properties, initial text, delegate rules), \
+      an optional focusOrder and eventOrder, and steps: {"focus":"email"}, \
+      {"type":{"field":"email","text":"jane@example.com"}}, {"taps":["h","i","backspace"]}, \
+      {"paste":"text"}, {"select":{"location":0,"length":3}}, {"setText":"…"}, \
+      {"clear":"email"}, {"return":true}, {"tapOutside":true}, {"resign":true}, {"wait":0.5}, \
+      {"rotate":"landscapeLeft"}, {"hardwareKeyboard":true}… Keys are typed with the typing \
+      engine on the --layout letters plane. docs/text-field.md and docs/presentation.md \
+      document every key, step and line.
 
-      Output (jsonl): one object per notification,
-        {"t":0.0,"name":"UIKeyboardWillShowNotification","userInfo":{…}}
-      and one per type step,
-        {"t":1.5,"typed":{"field":"email","text":…,"committed":…,"displayed":…,"taps":16,"refused":[]}}
+      Output (jsonl): one object per event, each text-field line with the field's text after \
+      it: delegate calls ({"t":0.0,"field":"email","delegate":"textFieldShouldBeginEditing(_:)", \
+      "returned":true,"text":""}), control events ({"t":0.0,"field":"email", \
+      "controlEvent":"editingDidBegin","text":""}), notifications ({"t":0.0, \
+      "name":"UIKeyboardWillShowNotification","userInfo":{…}}), and one line per type step \
+      ({"t":1.5,"typed":{"field":"email","committed":…,"taps":16,…}}). --events keeps some \
+      kinds: delegate, selection, controlEvent, notification, keyboard, key, typed \
+      (comma-separated). --format text prints one readable timeline.
+
+      --svg FILE draws the moment --at SECONDS (default: the end): the screen, each field with \
+      its rects, clear button and caret, and the keyboard. --scenario prints that moment as a \
+      `kbsim inset` scenario (device screen, the keyboard's last notification, the focused \
+      field and its caret, the script's scrollView) instead of the timeline.
 
       Examples:
-        kbsim simulate examples/simulate/signup-iphone15.json
-        kbsim simulate examples/simulate/signup-iphone15.json --format text
+      kbsim simulate examples/simulate/signup-iphone15.json
+      kbsim simulate examples/simulate/signup-fields-iphone15.json --format text
+      kbsim simulate examples/simulate/signup-fields-iphone15.json --events delegate,keyboard
+      kbsim simulate examples/simulate/signup-fields-iphone15.json --svg moment.svg --at 1.5
+      kbsim simulate examples/simulate/signup-fields-iphone15.json --scenario --at 1.5 | kbsim inset -
       """)
 
   @Argument(help: "The script (JSON), or - for standard input.")
   var script: String
 
   @Option(help: "Output format: jsonl or text.")
-  var format: OutputFormat = .jsonl
+  var format: JSONLOrText = .jsonl
+
+  @Option(help: "The kinds of events to print, comma-separated (default: all).")
+  var events: String?
+
+  @Option(help: "The event order: canonical or legacy (overrides the script's eventOrder).")
+  var eventOrder: String?
+
+  @Option(help: "Draw the moment --at (default: the end) into this SVG file.")
+  var svg: String?
+
+  @Option(help: "The moment for --svg and --scenario, in seconds on the script's clock.")
+  var at: Double?
+
+  @Flag(help: "Print the moment --at as a kbsim inset scenario instead of the timeline.")
+  var scenario = false
 
   @Option(help: "Read Layouts/ from this folder instead of the bundled one.")
   var layoutsDir: String?
 
-  @Option(help: "xkb layout of the letters plane that type steps use.")
+  @Option(help: "xkb layout of the letters plane that typing steps use.")
   var layout = "us"
 
   func run() throws {
-    guard format != .json else { throw CLIError("simulate prints --format jsonl or text") }
-    let output: String
-    do {
-      let script = try SimulationScript(contentsOf: script)
-      let catalog = try DeviceCatalog.bundled(
-        layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
-      let result = try script.run(in: catalog, typist: try typist(for: script, in: catalog))
-      output = format == .text ? Self.text(result, script: script) : Self.jsonl(result)
-    } catch {
-      throw CLIError("\(error)")
+    let kinds = try SimulateOutput.kinds(events)
+    let moment = try at.map { seconds throws(CLIError) in
+      guard let duration = Duration(checkedSeconds: seconds) else {
+        throw CLIError("--at \(formatNumber(seconds)): give a time from 0 to 86400 seconds")
+      }
+      return duration
     }
-    print(output, terminator: "")
-  }
-
-  /// The typing engine for type steps, created only when the script has some.
-  private func typist(
-    for script: SimulationScript, in catalog: DeviceCatalog
-  ) throws -> (any FieldTypist)? {
-    guard script.steps.contains(where: { if case .type = $0 { true } else { false } }) else {
-      return nil
-    }
-    let family = (try? catalog.device(id: script.device))?.family
+    var script: FormScript
+    let catalog: DeviceCatalog
     do {
-      return try TypingEngineTypist(
-        idiom: family == .iPad ? .pad : .phone, layout: layout,
+      script = try FormScript(contentsOf: self.script)
+      catalog = try DeviceCatalog.bundled(
         layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }
-  }
-
-  static func jsonl(_ result: SimulationResult) -> String {
-    result.entries.map { entry in
-      entry.notifications.map { NotificationFormat.jsonLine($0) + "\n" }.joined()
-        + (entry.typed.map { typedLine($0, at: entry.time) + "\n" } ?? "")
-    }.joined()
-  }
-
-  static func typedLine(_ typed: TypedText, at time: Duration) -> String {
-    let refused = typed.refused.map(jsonString).joined(separator: ",")
-    return "{\"t\":\(NotificationFormat.time(time)),\"typed\":{\"field\":\(jsonString(typed.field)),"
-      + "\"text\":\(jsonString(typed.text)),\"committed\":\(jsonString(typed.committed)),"
-      + "\"displayed\":\(jsonString(typed.displayed)),\"taps\":\(typed.taps),"
-      + "\"refused\":[\(refused)]}}"
-  }
-
-  static func text(_ result: SimulationResult, script: SimulationScript) -> String {
-    var lines = ["\(script.device), \(script.orientation), iOS \(script.iOS)"]
-    for entry in result.entries {
-      let time = NotificationFormat.time(entry.time)
-      let title = entry.step.map { "\($0)" } ?? "end of script"
-      lines.append("— \(title) (t = \(time) s)")
-      if entry.notifications.isEmpty, entry.typed == nil { lines.append("        (nothing posted)") }
-      lines += entry.notifications.map(NotificationFormat.textLine)
-      if let typed = entry.typed {
-        let refused = typed.refused.isEmpty ? "" : ", refused \(typed.refused.joined(separator: " "))"
-        let seconds = Double(entry.time.components.seconds)
-          + Double(entry.time.components.attoseconds) * 1e-18
-        lines.append(
-          String(format: "%7.3f", seconds) + "  Typed into \(typed.field): field shows "
-            + "\"\(typed.displayed)\" (\(typed.taps) tap\(typed.taps == 1 ? "" : "s")\(refused))")
+    if let eventOrder {
+      do {
+        script.eventOrder = try EventOrder.preset(named: eventOrder)
+      } catch {
+        throw CLIError(wrapping: error, code: .usage, context: "--event-order")
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    let typing = try typingSetup(for: script, in: catalog)
+    let run: FormRun
+    do {
+      run = try MainActor.assumeIsolated { try script.run(in: catalog, typing: typing) }
+    } catch {
+      throw CLIError(wrapping: error, code: .badInput)
+    }
+    let time = moment ?? run.entries.last?.endTime ?? .zero
+    let output: String
+    if scenario {
+      output = try SimulateOutput.scenario(run, script: script, at: time) + "\n"
+    } else {
+      output =
+        format == .text
+        ? SimulateOutput.text(run, script: script, kinds: kinds)
+        : SimulateOutput.jsonl(run, kinds: kinds)
+    }
+    if let svg {
+      try AtomicFile.write(SimulateOutput.picture(run, at: time), to: svg)
+    }
+    print(output, terminator: "")
+  }
+
+  /// The keyboards for typing steps, created only when the script types.
+  private func typingSetup(for script: FormScript, in catalog: DeviceCatalog) throws -> TypingSetup?
+  {
+    guard script.types else { return nil }
+    let family = (try? catalog.device(id: script.device))?.family
+    do {
+      let compose: ComposeTable
+      do {
+        compose = try ComposeTable(locale: "en_US.UTF-8")
+      } catch {
+        throw TextFieldError(wrapping: error, code: .keyboard)
+      }
+      return try TypingSetup(
+        idiom: family == .iPad ? .pad : .phone, layout: layout, compose: compose,
+        layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
+    } catch {
+      throw CLIError(wrapping: error, code: .badInput)
+    }
   }
 }

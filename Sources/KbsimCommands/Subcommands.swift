@@ -5,6 +5,7 @@ extension KBSim {
   static let allSubcommands: [any ParsableCommand.Type] = [
     TypeCommand.self,
     LintCommand.self,
+    ScanCommand.self,
     PressCommand.self,
     PlanCommand.self,
     LayoutsCommand.self,
@@ -13,6 +14,7 @@ extension KBSim {
     SimulateCommand.self,
     InsetCommand.self,
     BenchCommand.self,
+    ScanBenchCommand.self,
     VerifyLayoutsCommand.self,
   ]
 }

@@ -30,12 +30,16 @@ struct TypeCommand: ParsableCommand {
       label (123, ABC, #+=, space, .com), shift, backspace, return, or BASE>ALTERNATE for a long \
       press (e>eacute, e>é).
 
+      --svg FILE also draws the keyboard's current plane with the keys tapped (and how often) \
+      into FILE, listing the taps on other planes below it.
+
       Examples:
-        kbsim type --keyboard-type emailAddress john@example.com
-        kbsim type --secure --format json 'Tr0ub4dor&3'
-        kbsim type --keyboard-type decimalPad --layout de 12,50
-        kbsim type --mode exact --format json "don't"
-        kbsim type --taps h i 123 1 space 'e>eacute'
+      kbsim type --keyboard-type emailAddress john@example.com
+      kbsim type --secure --format json 'Tr0ub4dor&3'
+      kbsim type --keyboard-type decimalPad --layout de 12,50
+      kbsim type --mode exact --format json "don't"
+      kbsim type --taps h i 123 1 space 'e>eacute'
+      kbsim type --keyboard-type emailAddress --svg keys.svg jane@example.com
       """)
 
   @Option(help: "xkb layout of the letters plane, e.g. us, de, fr(azerty).")
@@ -56,13 +60,16 @@ struct TypeCommand: ParsableCommand {
   var mode: TypeMode = .natural
 
   @Option(help: "Output format: text, json or jsonl.")
-  var format: OutputFormat = .text
+  var format: TextJSONOrJSONL = .text
 
   @Flag(help: "TEXT is a list of key taps, not intended text.")
   var taps = false
 
   @Option(help: "A layouts folder to use instead of the bundled one.")
   var layoutsDir: String?
+
+  @Option(help: "Also draw the keyboard's current plane, with the keys tapped, into this SVG file.")
+  var svg: String?
 
   @Argument(help: "The text to type; - reads it from standard input.")
   var text: [String]
@@ -95,7 +102,7 @@ struct TypeCommand: ParsableCommand {
       options.mode = mode == .exact ? .exact : .natural
       options.isMultiline = multiline
       options.usesHardwareKeyboard = hardwareKeyboard
-      options.recordsEvents = format == .jsonl
+      options.recordsEvents = format == .jsonl || svg != nil
       engine = try TypingEngine(keyboard: keyboard, traits: traits, options: options, compose: compose)
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
@@ -104,6 +111,12 @@ struct TypeCommand: ParsableCommand {
       try TypeTaps.perform(intended, on: engine)
     } else {
       engine.type(intended)
+    }
+    if let svg {
+      let picture = KeyboardSVG.render(
+        keyboard: engine.keyboard, plane: engine.currentPlane, events: engine.events,
+        committed: engine.displayedText)
+      try AtomicFile.write(picture, to: svg)
     }
     let findings = TraitLinter(options: ResolutionOptions(idiom: idiom.value)).lint(traits)
     let output = TypeOutput(result: engine.result, events: engine.events, lint: findings)

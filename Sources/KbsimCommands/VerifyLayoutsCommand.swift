@@ -24,14 +24,14 @@ struct VerifyLayoutsCommand: ParsableCommand {
       (a release build).
 
       Examples:
-        kbsim verify-layouts
-        kbsim verify-layouts --layout de --layout "de(neo)" --format json
-        kbsim verify-layouts --layout "cn(tib)" --press-process
-        kbsim verify-layouts --include-exotic --jobs 2
+      kbsim verify-layouts
+      kbsim verify-layouts --layout de --layout "de(neo)" --format json
+      kbsim verify-layouts --layout "cn(tib)" --press-process
+      kbsim verify-layouts --include-exotic --jobs 2
       """)
 
   @Option(help: "Output format: text or json.")
-  var format: OutputFormat = .text
+  var format: TextOrJSON = .text
 
   @Flag(help: "Also verify the exotic layouts of evdev.extras.xml.")
   var includeExotic = false
@@ -85,7 +85,7 @@ struct VerifyLayoutsCommand: ParsableCommand {
         throw CLIError("cannot find this kbsim executable; name one with --press-executable")
       }
       guard FileManager.default.isExecutableFile(atPath: path) else {
-        throw CLIError("--press-executable '\(path)' is not an executable file")
+        throw CLIError("--press-executable \(quoted(path)) is not an executable file")
       }
       executable = path
     }

@@ -1,3 +1,6 @@
+public import Diagnostics
+import UIKitVocabulary
+
 /// The one error type of the `KeyboardAvoidance` module.
 ///
 /// Match on ``code``; ``message`` is one line and names the input and the place.
@@ -10,7 +13,7 @@
 ///   error.message  // "userInfo: missing UIKeyboardFrameEndUserInfoKey"
 /// }
 /// ```
-public struct AvoidanceError: Error, CustomStringConvertible, Sendable {
+public struct AvoidanceError: KeyboardSimError {
   /// What went wrong, as an extensible set of codes.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Wrapped: String, Sendable {
@@ -32,17 +35,36 @@ public struct AvoidanceError: Error, CustomStringConvertible, Sendable {
 
     /// The code's name.
     public var description: String { wrapped.rawValue }
+
+    /// The code of a userInfo failure read by the shared reader.
+    init(vocabulary code: VocabularyError.Code) {
+      switch code {
+      case VocabularyError.Code.missingKey: self = Self(.missingKey)
+      case VocabularyError.Code.wrongType: self = Self(.wrongType)
+      case VocabularyError.Code.invalidGeometry: self = Self(.invalidGeometry)
+      default: self = Self(.unknownEvent)
+      }
+    }
   }
 
   /// The failure's code.
   public var code: Code
   /// A one-line message naming the input and the place.
   public var message: String
+  /// The error this one wraps, if any.
+  public var underlying: (any Error & Sendable)?
+  /// The valid name closest to a mistyped one.
+  public var suggestion: Suggestion?
 
   /// Creates an error.
-  public init(code: Code, message: String) {
+  public init(
+    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
+    suggestion: Suggestion? = nil
+  ) {
     self.code = code
     self.message = message
+    self.underlying = underlying
+    self.suggestion = suggestion
   }
 
   /// The message.

@@ -15,6 +15,27 @@ public enum TallTargetPolicy: String, CaseIterable, Hashable, Sendable {
   case minimal
 }
 
+/// Which scroll view of a nested chain reveals the target first (facts keyboard-avoidance §2.3,
+/// §5.3, §9 step 8).
+///
+/// ```swift
+/// var options = AvoidanceOptions()
+/// options.nestedScrolling = .outermostFirst   // lift with the outer scroll view first
+/// ```
+public enum NestedScrolling: String, CaseIterable, Hashable, Sendable {
+  /// The innermost scroll view takes the keyboard inset for the part of it the keyboard covers
+  /// and scrolls the target into what stays visible of it; only what it cannot show passes up
+  /// to its ancestors. This is UIKit's `scrollRectToVisible(_:animated:)` sent to the innermost
+  /// scroll view and then to its ancestors (what UIKit does itself for a newly focused field,
+  /// and Flutter's `showOnScreen` and Android's `requestChildRectangleOnScreen`). The default.
+  case innermostFirst
+  /// Nested scroll views reveal the target only within their own bounds, ignoring the
+  /// keyboard; the outermost scroll view lifts it above the keyboard, and the nested ones take
+  /// their insets afterwards. This is the loop of IQKeyboardManager-style managers that adjust
+  /// the outer scroll view, and KeyboardSim's behaviour before the option existed.
+  case outermostFirst
+}
+
 /// The calculator's options: the reveal padding and the policies where implementations differ.
 ///
 /// ```swift
@@ -35,17 +56,22 @@ public struct AvoidanceOptions: Hashable, Sendable {
   public var followsUndockedKeyboard: Bool
   /// What to reveal of a target taller than the visible rect.
   public var tallTarget: TallTargetPolicy
+  /// Which scroll view of a nested chain reveals the target first.
+  public var nestedScrolling: NestedScrolling
 
-  /// Creates options; the defaults are no padding, docked keyboards only, ``TallTargetPolicy/top``.
+  /// Creates options; the defaults are no padding, docked keyboards only, ``TallTargetPolicy/top``
+  /// and ``NestedScrolling/innermostFirst``.
   public init(
     paddingTop: CGFloat = 0,
     paddingBottom: CGFloat = 0,
     followsUndockedKeyboard: Bool = false,
-    tallTarget: TallTargetPolicy = .top
+    tallTarget: TallTargetPolicy = .top,
+    nestedScrolling: NestedScrolling = .innermostFirst
   ) {
     self.paddingTop = paddingTop
     self.paddingBottom = paddingBottom
     self.followsUndockedKeyboard = followsUndockedKeyboard
     self.tallTarget = tallTarget
+    self.nestedScrolling = nestedScrolling
   }
 }

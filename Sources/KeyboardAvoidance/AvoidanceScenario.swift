@@ -1,5 +1,5 @@
 public import Foundation
-import JSONInput
+public import JSONCoding
 
 /// A whole keyboard-avoidance question: scene, keyboard change and options — what a
 /// `kbsim inset` scenario file holds (schema in docs/keyboard-avoidance.md).
@@ -24,34 +24,24 @@ public struct AvoidanceScenario: Hashable, Sendable {
     self.options = options
   }
 
-  /// Decodes a scenario from JSON.
+  /// Decodes a scenario from JSON (the schema of docs/keyboard-avoidance.md).
   ///
-  /// ```text
-  /// b1.json:4:12: malformed JSON: expected ',' or '}' after an object member
-  /// b1.json: at scrollView.frame.height: expected a non-negative size, found -5
-  /// b1.json: at keyboard.event: unknown keyboard event 'willshow'; did you mean 'willShow'? (valid: …)
-  /// b1.json:7:40: at target.y: number 1e999 is out of range
+  /// ```swift
+  /// let scenario = try AvoidanceScenario(json: data, source: "b1.json")
   /// ```
   ///
-  /// - Parameter source: How to name the input in messages (a path or `<stdin>`).
-  /// - Throws: ``AvoidanceError`` with code `malformedScenario`; the message is one line and
-  ///   names the source and the key path (and for syntax errors the line and column).
-  public init(json: Data, source: String) throws(AvoidanceError) {
-    if let finding = JSONNumberScanner.firstOutOfRange(in: Array(json)) {
-      let place = finding.path.isEmpty ? "" : " at \(finding.path):"
-      throw AvoidanceError(
-        code: .malformedScenario,
-        message: "\(source):\(finding.line):\(finding.column):\(place) "
-          + "number \(finding.literal) is out of range")
-    }
-    do {
-      self = try JSONInput.decode(ScenarioFile.self, from: json, source: source).scenario
-    } catch {
-      throw AvoidanceError(code: .malformedScenario, message: error.message)
-    }
+  /// - Throws: ``JSONCoding/JSONError`` whose one-line message names the source, the line and
+  ///   column, and the key path:
+  ///   `b1.json:4:14: at keyboard.event: unknown keyboard event 'willshow'; did you mean 'willShow'? (valid: …)`.
+  public init(json: Data, source: String) throws(JSONError) {
+    self = try JSON.decode(ScenarioFile.self, from: json, source: source).scenario
   }
 
-  /// The calculator's answer for this scenario.
+  /// Decodes a scenario from JSON text.
+  public init(json: String, source: String = "scenario") throws(JSONError) {
+    try self.init(json: Data(json.utf8), source: source)
+  }
+
   public func result() -> AvoidanceResult {
     ContentInsetCalculator(options: options).result(for: keyboard, scene: scene)
   }

@@ -1,3 +1,4 @@
+import JSONCoding
 import Foundation
 
 extension AvoidanceScene {
@@ -41,7 +42,7 @@ extension AvoidanceScene {
     guard !nonNegative || number >= 0 else {
       throw AvoidanceError(
         code: .invalidGeometry,
-        message: "\(place): expected a non-negative size, found \(jsonNumberText(number))")
+        message: "\(place): expected a non-negative size, found \(formatNumber(Double(number)))")
     }
   }
 

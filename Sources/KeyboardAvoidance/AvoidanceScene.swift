@@ -97,8 +97,13 @@ public struct AvoidanceScene: Hashable, Sendable {
   /// The base insets stay: they are the saved values the calculator starts from, so
   /// `calculator.result(for: change, scene: scene.applying(result)) == result` (idempotence).
   public func applying(_ result: AvoidanceResult) -> AvoidanceScene {
+    applying(result.scrollViews)
+  }
+
+  /// The scene with every scroll view at the offset of its adjustment.
+  func applying(_ adjustments: [ScrollViewAdjustment]) -> AvoidanceScene {
     var scene = self
-    for (index, adjustment) in result.scrollViews.enumerated() where index < scrollViews.count {
+    for (index, adjustment) in adjustments.enumerated() where index < scrollViews.count {
       scene.scrollViews[index].contentOffset = adjustment.contentOffset
     }
     return scene

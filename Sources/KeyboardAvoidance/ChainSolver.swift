@@ -38,8 +38,12 @@ struct ChainSolver {
     return (content, indicator, overlap)
   }
 
-  /// Pass 1, innermost first: nested scroll views reveal within their own bounds, the
-  /// outermost within its keyboard-adjusted visible rect; each passes what it showed up.
+  /// Pass 1, innermost first: each scroll view reveals what it can and passes what it showed
+  /// up. The outermost reveals within its keyboard-adjusted visible rect. A nested one, with
+  /// ``NestedScrolling/innermostFirst``, reveals within the part of it that is visible — its
+  /// own keyboard-adjusted rect seen through its ancestors' — when the target fits there;
+  /// otherwise, and always with ``NestedScrolling/outermostFirst``, it reveals within its own
+  /// bounds, ignoring the keyboard, and leaves the rest to its ancestors.
   mutating func revealInwardsOut() {
     var request = scene.revealTarget.map {
       RevealRequest(
@@ -48,24 +52,57 @@ struct ChainSolver {
     for (index, scrollView) in scene.scrollViews.enumerated() {
       requests.append(request)
       if scrollView.scrollsVertically {
-        let frame = scene.scrollViewFramesInWindow(offsets: offsets)[index]
-        let insets = insets(scrollView, frameInWindow: frame, seesKeyboard: index == outermost)
+        let frames = scene.scrollViewFramesInWindow(offsets: offsets)
         let top = scrollView.contentInset.top + scrollView.systemInset.top
+        var seesKeyboard = index == outermost
+        var visible: (top: CGFloat, height: CGFloat)?
+        if index < outermost && options.nestedScrolling == .innermostFirst,
+          let current = request
+        {
+          // What shows of it through its ancestors, when the target fits there.
+          let band = visibleBand(of: index, frames: frames)
+          if current.core.height <= band.upperBound - band.lowerBound {
+            visible = (band.lowerBound - frames[index].minY, band.upperBound - band.lowerBound)
+            seesKeyboard = true
+          }
+        }
+        // A nested scroll view's keyboard inset depends on where its ancestors scroll it, so
+        // its offset stays within the range its base insets give until pass 2.
+        let insets = insets(
+          scrollView, frameInWindow: frames[index], seesKeyboard: index == outermost)
         let bottom = insets.content.bottom + scrollView.systemInset.bottom
-        let height = scrollView.frame.height - top - bottom
-        if let current = request, height > 0 {
+        let shown = visible ?? (top, scrollView.frame.height - top - bottom)
+        if let current = request, shown.height > 0 {
           let outcome = current.reveal(
-            from: offsets[index].y, adjustedTop: top, visibleHeight: height,
+            from: offsets[index].y, adjustedTop: shown.top, visibleHeight: shown.height,
             policy: options.tallTarget)
           offsets[index].y = outcome.offset
           request?.core = outcome.shown
-          // Only a reveal that saw the keyboard counts; nested ones count in pass 2.
-          if index == outermost { revealed = true }
+          // Only a reveal that took the keyboard into account counts; the others count in
+          // pass 2.
+          if seesKeyboard { revealed = true }
         }
         offsets[index].y = clamp(offsets[index].y, scrollView, top: top, bottom: bottom)
       }
       request = request?.mapped(throughFrame: scrollView.frame, offset: offsets[index])
     }
+  }
+
+  /// The window y range visible of scroll view `index` at the current offsets: its own
+  /// keyboard-adjusted visible rect, seen through each ancestor's.
+  private func visibleBand(of index: Int, frames: [CGRect]) -> ClosedRange<CGFloat> {
+    var lower = -CGFloat.infinity
+    var upper = CGFloat.infinity
+    for level in index...outermost {
+      let scrollView = scene.scrollViews[level]
+      let frame = frames[level]
+      let insets = insets(scrollView, frameInWindow: frame, seesKeyboard: true)
+      let top = insets.content.top + scrollView.systemInset.top
+      let bottom = insets.content.bottom + scrollView.systemInset.bottom
+      lower = max(lower, frame.minY + top)
+      upper = min(upper, frame.maxY - bottom)
+    }
+    return lower...max(lower, upper)
   }
 
   /// Pass 2, outermost first: each scroll view at its final place gets its keyboard insets;

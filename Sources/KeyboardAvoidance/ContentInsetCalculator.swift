@@ -63,6 +63,21 @@ public struct ContentInsetCalculator: Hashable, Sendable {
     var solver = ChainSolver(scene: scene, keyboard: keyboard, options: options)
     solver.revealInwardsOut()
     solver.settleOutsideIn()
+    // Innermost first, a nested scroll view's keyboard inset depends on where its ancestors
+    // end up; solving again from the answer until nothing moves makes the answer a fixed
+    // point, so that applying it and asking again changes nothing.
+    if options.nestedScrolling == .innermostFirst && scene.scrollViews.count > 1 {
+      var current = scene
+      for _ in 0..<Self.maximumRounds {
+        current = current.applying(solver.adjustments)
+        var next = ChainSolver(scene: current, keyboard: keyboard, options: options)
+        next.revealInwardsOut()
+        next.settleOutsideIn()
+        let moved = next.offsets != solver.offsets
+        solver = next
+        if !moved { break }
+      }
+    }
     let offsets = solver.offsets
     return AvoidanceResult(
       scrollViews: solver.adjustments,
@@ -74,6 +89,12 @@ public struct ContentInsetCalculator: Hashable, Sendable {
 
   /// §9 step 7: 0 when a scroll view revealed the target; otherwise how far the padded
   /// target's bottom (window coordinates) lies below the keyboard top.
+  /// How many times a nested chain is solved again at most, innermost first. A round moves
+  /// nothing in most scenes; where a reveal padding is scaled to the room a nested scroll view
+  /// has, each round moves less than half of the one before, and the offsets reach their exact
+  /// fixed point well within this.
+  static let maximumRounds = 200
+
   private func residualShift(
     scene: AvoidanceScene, keyboard: KeyboardCoverage, solver: ChainSolver
   ) -> CGFloat {

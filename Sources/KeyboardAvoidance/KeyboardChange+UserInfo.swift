@@ -1,22 +1,15 @@
 public import Foundation
+import Diagnostics
+import UIKitVocabulary
 
 extension KeyboardChange {
-  /// The `userInfo` key of the begin frame, as UIKit spells it.
-  public static let frameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-  /// The `userInfo` key of the end frame.
-  public static let frameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-  /// The `userInfo` key of the animation duration.
-  public static let animationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-  /// The `userInfo` key of the animation curve.
-  public static let animationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-  /// The `userInfo` key of the is-local flag.
-  public static let isLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
-
   /// Reads a keyboard notification's name and `userInfo` exactly as UIKit posts them.
   ///
   /// Frames may be `NSValue`s wrapping a `CGRect` (`NSValue(cgRect:)` on Apple platforms,
   /// `NSValue(rect:)` in swift-corelibs-foundation) or `CGRect`s stored directly; the
-  /// duration, curve and is-local flag are `NSNumber`s (facts ios-keyboard §2.1).
+  /// duration, curve and is-local flag are `NSNumber`s (facts ios-keyboard §2.1). The keys are
+  /// ``KeyboardUserInfoKey``'s, read by the same reader as
+  /// ``KeyboardTransition/init(userInfo:)``.
   ///
   /// Only the end frame is required by default: real notifications omit the others at times
   /// (the Did* notifications of a rotation had no duration or curve; a slide-up undock carried
@@ -45,21 +38,25 @@ extension KeyboardChange {
   public init(
     notificationName: String, userInfo: [AnyHashable: Any], strict: Bool = false
   ) throws(AvoidanceError) {
-    guard let event = KeyboardChange.Event(notificationName: notificationName) else {
-      let names = KeyboardChange.Event.allCases.map(\.notificationName).joined(separator: ", ")
+    guard let event = KeyboardNotificationName(rawValue: notificationName) else {
+      let names = KeyboardNotificationName.allCases.map(\.rawValue).joined(separator: ", ")
       throw AvoidanceError(
         code: .unknownEvent,
-        message: "notification name '\(notificationName)' is not a keyboard notification "
+        message: "notification name \(quoted(notificationName)) is not a keyboard notification "
           + "(expected one of \(names))")
     }
     let reader = UserInfoReader(userInfo: userInfo, strict: strict)
-    self.init(
-      event: event,
-      frameBegin: try reader.rect(Self.frameBeginUserInfoKey),
-      frameEnd: try reader.requiredRect(Self.frameEndUserInfoKey),
-      isLocal: try reader.bool(Self.isLocalUserInfoKey),
-      animationDuration: try reader.double(Self.animationDurationUserInfoKey),
-      animationCurve: try reader.int(Self.animationCurveUserInfoKey))
+    do throws(VocabularyError) {
+      self.init(
+        event: event,
+        frameBegin: try reader.rect(.frameBegin),
+        frameEnd: try reader.requiredRect(.frameEnd),
+        isLocal: try reader.bool(.isLocal),
+        animationDuration: try reader.double(.animationDuration),
+        animationCurve: try reader.int(.animationCurve))
+    } catch {
+      throw AvoidanceError(wrapping: error, code: AvoidanceError.Code(vocabulary: error.code))
+    }
   }
 
   /// Reads a posted keyboard `Notification` (its `name.rawValue` and `userInfo`).
@@ -82,92 +79,17 @@ extension KeyboardChange {
 }
 
 /// Typed access to a UIKit keyboard `userInfo`, with one-line errors naming the key.
-private struct UserInfoReader {
-  var userInfo: [AnyHashable: Any]
-  var strict: Bool
 
-  func missing(_ key: String) -> AvoidanceError {
-    AvoidanceError(code: .missingKey, message: "userInfo: missing \(key)")
-  }
-
-  func wrongType(_ key: String, expected: String, found value: Any) -> AvoidanceError {
-    AvoidanceError(
-      code: .wrongType,
-      message: "userInfo: \(key): expected \(expected), found \(describe(value))")
-  }
-
-  /// The found value, named the same way on every platform (class clusters differ).
-  private func describe(_ value: Any) -> String {
-    if let number = value as? NSNumber, !(value is String) {
-      return "the number \(number)"
-    }
-    if let boxed = value as? NSValue {
-      return "an NSValue wrapping \(String(cString: boxed.objCType))"
-    }
-    return "\(type(of: value)) \(String(reflecting: value))"
-  }
-
-  private func value(_ key: String) throws(AvoidanceError) -> Any? {
-    guard let value = userInfo[key] else {
-      if strict { throw missing(key) }
-      return nil
-    }
-    return value
-  }
-
-  func requiredRect(_ key: String) throws(AvoidanceError) -> CGRect {
-    guard userInfo[key] != nil, let rect = try rect(key) else { throw missing(key) }
-    return rect
-  }
-
-  func rect(_ key: String) throws(AvoidanceError) -> CGRect? {
-    guard let value = try value(key) else { return nil }
-    let rect: CGRect
-    if let direct = value as? CGRect {
-      rect = direct
-    } else if let boxed = value as? NSValue,
-      String(cString: boxed.objCType).hasPrefix("{CGRect=")
-    {
-      // Checked first: `rectValue` traps on an NSValue that wraps anything else.
-      rect = boxed.rectValue
-    } else {
-      throw wrongType(key, expected: "an NSValue wrapping a CGRect", found: value)
-    }
-    let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-    guard numbers.allSatisfy(\.isFinite), rect.size.width >= 0, rect.size.height >= 0 else {
-      throw AvoidanceError(
-        code: .invalidGeometry,
-        message: "userInfo: \(key): expected a finite rectangle with non-negative size, "
-          + "found \(rect)")
-    }
-    return rect
-  }
-
-  func double(_ key: String) throws(AvoidanceError) -> Double? {
-    guard let value = try value(key) else { return nil }
-    guard let number = value as? NSNumber, number.doubleValue.isFinite else {
-      throw wrongType(key, expected: "an NSNumber (seconds)", found: value)
-    }
-    return number.doubleValue
-  }
-
-  func int(_ key: String) throws(AvoidanceError) -> Int? {
-    guard let value = try value(key) else { return nil }
-    guard let number = value as? NSNumber, Double(number.intValue) == number.doubleValue
-    else {
-      throw wrongType(key, expected: "an NSNumber (integer)", found: value)
-    }
-    return number.intValue
-  }
-
-  func bool(_ key: String) throws(AvoidanceError) -> Bool? {
-    guard let value = try value(key) else { return nil }
-    if let flag = value as? Bool { return flag }
-    guard let number = value as? NSNumber, number.intValue == 0 || number.intValue == 1,
-      Double(number.intValue) == number.doubleValue
-    else {
-      throw wrongType(key, expected: "an NSNumber (Bool)", found: value)
-    }
-    return number.boolValue
+extension KeyboardChange {
+  /// The change a posted notification describes: its name and its payload.
+  ///
+  /// ```swift
+  /// let change = KeyboardChange(event: notification.name, transition: notification.transition)
+  /// ```
+  public init(event: KeyboardNotificationName, transition: KeyboardTransition) {
+    self.init(
+      event: event, frameBegin: transition.frameBegin, frameEnd: transition.frameEnd,
+      isLocal: transition.isLocal, animationDuration: transition.animationDuration?.inSeconds,
+      animationCurve: transition.animationCurve)
   }
 }

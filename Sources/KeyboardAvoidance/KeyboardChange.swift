@@ -16,7 +16,7 @@ public import Foundation
 /// Frames are in **screen** coordinates, as UIKit reports them (facts keyboard-avoidance §2.1).
 public struct KeyboardChange: Hashable, Sendable {
   /// Which of the six keyboard notifications this is.
-  public var event: Event
+  public var event: KeyboardNotificationName
   /// `UIKeyboardFrameBeginUserInfoKey`: the frame before the animation, if reported.
   public var frameBegin: CGRect?
   /// `UIKeyboardFrameEndUserInfoKey`: the frame after the animation.
@@ -31,7 +31,7 @@ public struct KeyboardChange: Hashable, Sendable {
 
   /// Creates a keyboard change.
   public init(
-    event: Event,
+    event: KeyboardNotificationName,
     frameBegin: CGRect? = nil,
     frameEnd: CGRect,
     isLocal: Bool? = nil,

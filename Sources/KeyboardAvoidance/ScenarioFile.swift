@@ -1,20 +1,24 @@
 import Foundation
+import JSONCoding
 
-/// The `kbsim inset` scenario JSON (docs/keyboard-avoidance.md), decoded with one-line errors
-/// that name the key path. Internal: the public model is ``AvoidanceScenario``.
+// The JSON shape of a `kbsim inset` scenario (docs/keyboard-avoidance.md), decoded strictly by
+// JSONCoding: unknown keys, wrong types and out-of-range numbers are one-line errors with line,
+// column and key path.
+
+/// A scenario file: the scene, the keyboard notification and the options.
 struct ScenarioFile: Decodable {
   var scenario: AvoidanceScenario
 
-  private enum Keys: String, CodingKey, CaseIterable {
+  enum CodingKeys: String, DescribedCodingKey {
     case screen, window, scrollView, keyboard, target, caret, padding
-    case followsUndockedKeyboard, tallTarget
+    case followsUndockedKeyboard, tallTarget, nestedScrolling
+    static let noun = "key"
   }
 
   init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(Keys.self)
-    let container = try decoder.container(keyedBy: Keys.self)
-    let screen = try container.decode(SizeFile.self, forKey: .screen).size
-    let window = try container.decodeIfPresent(FrameFile.self, forKey: .window)?.rect
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let screen = try container.decode(JSONGeometry.Size.self, forKey: .screen).value
+    let window = try container.decodeIfPresent(JSONGeometry.Rect.self, forKey: .window)?.value
     let scrollView = try container.decodeIfPresent(ScrollViewFile.self, forKey: .scrollView)
     let keyboard = try container.decode(KeyboardFile.self, forKey: .keyboard).change
     let padding = try container.decodeIfPresent(PaddingFile.self, forKey: .padding)
@@ -22,28 +26,26 @@ struct ScenarioFile: Decodable {
       paddingTop: padding?.top ?? 0, paddingBottom: padding?.bottom ?? 0,
       followsUndockedKeyboard: try container.decodeIfPresent(
         Bool.self, forKey: .followsUndockedKeyboard) ?? false)
-    if let name = try container.decodeIfPresent(String.self, forKey: .tallTarget) {
-      guard let policy = TallTargetPolicy(rawValue: name) else {
-        throw decoder.invalid(
-          Keys.tallTarget,
-          "unknown tallTarget '\(name)' (valid: "
-            + TallTargetPolicy.allCases.map(\.rawValue).joined(separator: ", ") + ")")
-      }
-      options.tallTarget = policy
-    }
+    options.tallTarget =
+      try container.decodeChoiceIfPresent(
+        TallTargetPolicy.self, forKey: .tallTarget, noun: "tallTarget")
+      ?? options.tallTarget
+    options.nestedScrolling =
+      try container.decodeChoiceIfPresent(
+        NestedScrolling.self, forKey: .nestedScrolling, noun: "nestedScrolling")
+      ?? options.nestedScrolling
     var scene = AvoidanceScene(
       screenSize: screen, windowFrame: window,
-      target: try container.decodeIfPresent(FrameFile.self, forKey: .target)?.rect,
-      caret: try container.decodeIfPresent(FrameFile.self, forKey: .caret)?.rect)
+      target: try container.decodeIfPresent(JSONGeometry.Rect.self, forKey: .target)?.value,
+      caret: try container.decodeIfPresent(JSONGeometry.Rect.self, forKey: .caret)?.value)
     if let scrollView {
-      scene.scrollViews = try Self.nest(scrollView, decoder: decoder)
+      scene.scrollViews = try Self.nest(scrollView, codingPath: decoder.codingPath)
     }
     scenario = AvoidanceScenario(scene: scene, keyboard: keyboard, options: options)
   }
 
-  /// Places nested scroll views by their parents' `childFrame`, after checking that each
-  /// `frame` (window coordinates) agrees with where the parent puts it.
-  private static func nest(_ file: ScrollViewFile, decoder: any Decoder) throws
+  /// The chain innermost first, each frame checked against its parent's `childFrame`.
+  private static func nest(_ file: ScrollViewFile, codingPath: [any CodingKey]) throws
     -> [ScrollViewGeometry]
   {
     var chain = file.chain
@@ -61,11 +63,10 @@ struct ScenarioFile: Decodable {
         && abs(written.width - expected.width) <= tolerance
         && abs(written.height - expected.height) <= tolerance
       if !agrees {
-        let path = ["scrollView"] + Array(repeating: "parent", count: index)
-        let keys = (path + ["frame"]).map(AnyCodingKey.init)
+        let keys = [JSONKey.key("scrollView")] + Array(repeating: .key("parent"), count: index)
         throw DecodingError.dataCorrupted(
           .init(
-            codingPath: decoder.codingPath + keys,
+            codingPath: codingPath + keys + [JSONKey.key("frame")],
             debugDescription: "frame \(describe(written)) disagrees with the parent's "
               + "childFrame, which puts it at \(describe(expected)) in window coordinates"))
       }
@@ -74,53 +75,97 @@ struct ScenarioFile: Decodable {
   }
 
   private static func describe(_ rect: CGRect) -> String {
-    "("
-      + [rect.minX, rect.minY, rect.width, rect.height].map(jsonNumberText)
+    "(" + [rect.minX, rect.minY, rect.width, rect.height].map { formatNumber(Double($0)) }
       .joined(separator: ", ") + ")"
   }
 }
 
-/// `{"event", "frameEnd", "frameBegin"?}`.
+/// `keyboard`: `{"event": "willShow", "frameEnd": {…}, "frameBegin": {…}}`.
 struct KeyboardFile: Decodable {
   var change: KeyboardChange
-  private enum Keys: String, CodingKey, CaseIterable { case event, frameEnd, frameBegin }
+
+  enum CodingKeys: String, DescribedCodingKey {
+    case event, frameEnd, frameBegin
+    static let noun = "key"
+  }
 
   init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(Keys.self)
-    let container = try decoder.container(keyedBy: Keys.self)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
     let name = try container.decode(String.self, forKey: .event)
-    guard let event = KeyboardChange.Event(rawValue: name) else {
-      let valid = KeyboardChange.Event.allCases.map(\.rawValue)
-      let hint = valid.closest(to: name).map { "; did you mean '\($0)'?" } ?? ""
-      throw decoder.invalid(
-        Keys.event,
-        "unknown keyboard event '\(name)'\(hint) (valid: \(valid.joined(separator: ", ")))")
+    guard let event = KeyboardNotificationName(shortName: name) else {
+      throw container.error(
+        at: .event,
+        AvoidanceError.unknown(
+          "keyboard event", name, among: KeyboardNotificationName.allCases.map(\.shortName),
+          code: .unknownEvent, listingValid: true))
     }
     change = KeyboardChange(
       event: event,
-      frameBegin: try container.decodeIfPresent(FrameFile.self, forKey: .frameBegin)?.rect,
-      frameEnd: try container.decode(FrameFile.self, forKey: .frameEnd).rect)
+      frameBegin: try container.decodeIfPresent(JSONGeometry.Rect.self, forKey: .frameBegin)?.value,
+      frameEnd: try container.decode(JSONGeometry.Rect.self, forKey: .frameEnd).value)
   }
 }
 
-/// `{"top"?, "bottom"?}`, non-negative.
+/// `padding`: `{"top": 8, "bottom": 8}`, lengths in points.
 struct PaddingFile: Decodable {
   var top: CGFloat
   var bottom: CGFloat
-  private enum Keys: String, CodingKey, CaseIterable { case top, bottom }
+
+  enum CodingKeys: String, DescribedCodingKey {
+    case top, bottom
+    static let noun = "key"
+  }
 
   init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(Keys.self)
-    let container = try decoder.container(keyedBy: Keys.self)
-    func read(_ key: Keys) throws -> CGFloat {
-      let value = try container.decodeIfPresent(CGFloat.self, forKey: key) ?? 0
-      guard value >= 0 else {
-        throw decoder.invalid(
-          key, "expected a non-negative padding, found \(jsonNumberText(value))")
-      }
-      return value
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    top = try container.decodePointsIfPresent(forKey: .top) ?? 0
+    bottom = try container.decodePointsIfPresent(forKey: .bottom) ?? 0
+  }
+}
+
+/// `scrollView`: one scroll view and, under `parent`, the one that encloses it.
+struct ScrollViewFile: Decodable {
+  var chain: [ScrollViewGeometry]
+  var windowFrames: [CGRect]
+  var childFrames: [CGRect?]
+
+  enum CodingKeys: String, DescribedCodingKey {
+    case frame, contentSize, contentOffset, contentInset, indicatorInset, systemInset
+    case systemIndicatorInset, scrollsVertically, parent, childFrame
+    static let noun = "key"
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let frame = try container.decode(JSONGeometry.Rect.self, forKey: .frame).value
+    let isParent = decoder.codingPath.last?.stringValue == CodingKeys.parent.stringValue
+    let childFrame = try container.decodeIfPresent(JSONGeometry.Rect.self, forKey: .childFrame)?
+      .value
+    if isParent && childFrame == nil {
+      throw DecodingError.keyNotFound(
+        CodingKeys.childFrame,
+        .init(codingPath: decoder.codingPath, debugDescription: "a parent needs childFrame"))
     }
-    top = try read(.top)
-    bottom = try read(.bottom)
+    if !isParent && childFrame != nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .childFrame, in: container,
+        debugDescription: "childFrame belongs in a parent scroll view object only")
+    }
+    let geometry = ScrollViewGeometry(
+      frame: frame,
+      contentSize: try container.decode(JSONGeometry.Size.self, forKey: .contentSize).value,
+      contentOffset: try container.decodeIfPresent(JSONGeometry.Point.self, forKey: .contentOffset)?
+        .value ?? .zero,
+      contentInset: try container.decodeIfPresent(ContentInsets.self, forKey: .contentInset)
+        ?? .zero,
+      indicatorInset: try container.decodeIfPresent(ContentInsets.self, forKey: .indicatorInset),
+      systemInset: try container.decodeIfPresent(ContentInsets.self, forKey: .systemInset) ?? .zero,
+      systemIndicatorInset: try container.decodeIfPresent(
+        ContentInsets.self, forKey: .systemIndicatorInset),
+      verticalScrolling: try container.decodeIfPresent(Bool.self, forKey: .scrollsVertically))
+    let parent = try container.decodeIfPresent(ScrollViewFile.self, forKey: .parent)
+    chain = [geometry] + (parent?.chain ?? [])
+    windowFrames = [frame] + (parent?.windowFrames ?? [])
+    childFrames = [childFrame] + (parent?.childFrames ?? [])
   }
 }

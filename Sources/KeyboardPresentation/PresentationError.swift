@@ -1,3 +1,6 @@
+public import Diagnostics
+import JSONCoding
+
 /// The one error type of the `KeyboardPresentation` module.
 ///
 /// Match on ``code``; ``message`` is one line that names the offending input and, where one is
@@ -10,7 +13,7 @@
 ///   print(error.message)  // unknown device 'iphnoe-15'; did you mean 'iphone-15'? …
 /// }
 /// ```
-public struct PresentationError: Error, CustomStringConvertible, Sendable {
+public struct PresentationError: KeyboardSimError {
   /// What went wrong, as an extensible set of codes.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Wrapped: String, Sendable {
@@ -47,11 +50,20 @@ public struct PresentationError: Error, CustomStringConvertible, Sendable {
   public var code: Code
   /// A one-line message naming the input.
   public var message: String
+  /// The error this one wraps, if any.
+  public var underlying: (any Error & Sendable)?
+  /// The valid name closest to a mistyped one.
+  public var suggestion: Suggestion?
 
   /// Creates an error.
-  public init(code: Code, message: String) {
+  public init(
+    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
+    suggestion: Suggestion? = nil
+  ) {
     self.code = code
     self.message = message
+    self.underlying = underlying
+    self.suggestion = suggestion
   }
 
   /// The message.
@@ -59,12 +71,14 @@ public struct PresentationError: Error, CustomStringConvertible, Sendable {
 }
 
 extension PresentationError {
-  /// Checks that `value` is a finite, non-negative number of points.
+  /// Checks that `value` is a plausible length: finite, from 0 to 100,000 points
+  /// (`InputBounds.points`).
   package static func requireGeometry(_ value: Double, _ name: String) throws(PresentationError) {
-    guard value.isFinite, value >= 0 else {
+    guard InputBounds.isLength(value) else {
       throw PresentationError(
         code: .invalidGeometry,
-        message: "\(name) must be a finite number of points ≥ 0, got \(value)")
+        message: "\(name) must be a number of points from 0 to "
+          + "\(formatNumber(InputBounds.points)), got \(messageNumber(value))")
     }
   }
 }

@@ -3,4 +3,5 @@
 @_exported public import KeyboardAvoidance
 @_exported public import KeyboardModel
 @_exported public import KeyboardPresentation
+@_exported public import TextField
 @_exported public import XKB

@@ -1,48 +1,69 @@
+public import Diagnostics
 public import Foundation
 
 /// Locates the `Layouts/` data folder that ships with KeyboardSim.
 ///
-/// The folder is copied into the package's resource bundle at build time. Every command takes
-/// `--layouts-dir` to point elsewhere, and `KBSIM_LAYOUTS_DIR` does the same for library users.
+/// Looked for, in order: the folder a command's `--layouts-dir` names (or `override`);
+/// `$KBSIM_LAYOUTS_DIR`; beside the executable, as `make install` lays it out
+/// (`PREFIX/bin/kbsim` with `PREFIX/share/kbsim/Layouts`) or as SwiftPM builds it (the
+/// `KeyboardSim_LayoutsBundle` resource bundle); and last the source tree this module was built
+/// from. A folder named explicitly — by `override` or the environment — that does not exist is an
+/// error, never a hint to look elsewhere.
 ///
 /// ```swift
-/// let devices = try LayoutsDirectory.resolve(nil).appendingPathComponent("devices.json")
+/// let devices = try LayoutsDirectory.resolve(nil).appendingPathComponent("devices")
 /// ```
 public enum LayoutsDirectory {
-  /// The environment variable that overrides the bundled folder.
+  /// The environment variable that points at another layouts folder.
   public static let environmentVariable = "KBSIM_LAYOUTS_DIR"
 
-  /// Returns the layouts folder: `override` if given, else `$KBSIM_LAYOUTS_DIR`, else the bundle.
+  /// The layouts folder: `override` if given, else `$KBSIM_LAYOUTS_DIR`, else the installed or
+  /// bundled one.
   ///
-  /// - Throws: `LayoutsDirectoryError` naming every place that was tried when none exists.
+  /// - Throws: ``LayoutsDirectoryError`` naming the folder that was given but does not exist,
+  ///   or every place that was tried, each once.
   public static func resolve(_ override: URL? = nil) throws(LayoutsDirectoryError) -> URL {
-    var tried: [String] = []
-    var candidates: [URL] = []
-    if let override { candidates.append(override) }
-    if let env = ProcessInfo.processInfo.environment[environmentVariable], !env.isEmpty {
-      candidates.append(URL(fileURLWithPath: env))
+    if let override {
+      return try existing(override, named: "--layouts-dir")
     }
-    candidates.append(contentsOf: bundledCandidates())
-    for candidate in candidates {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      {
-        return candidate
-      }
-      tried.append(candidate.path)
-      if override != nil { break }  // an explicit folder that is missing is an error, not a hint
+    if let env = ProcessInfo.processInfo.environment[environmentVariable], !env.isEmpty {
+      return try existing(URL(fileURLWithPath: env), named: environmentVariable)
+    }
+    var tried: [String] = []
+    for candidate in installedCandidates() where !tried.contains(candidate.standardized.path) {
+      if isDirectory(candidate) { return candidate }
+      tried.append(candidate.standardized.path)
     }
     throw LayoutsDirectoryError(
-      message: "layouts folder not found (tried \(tried.joined(separator: ", ")))")
+      code: .notFound,
+      message: "layouts folder not found (tried \(tried.joined(separator: ", "))); point "
+        + "--layouts-dir or \(environmentVariable) at a copy of Layouts/")
   }
 
-  /// Where the resource bundle can be: beside the executable, or in the build folder.
-  private static func bundledCandidates() -> [URL] {
+  private static func existing(_ url: URL, named name: String) throws(LayoutsDirectoryError)
+    -> URL
+  {
+    guard isDirectory(url) else {
+      throw LayoutsDirectoryError(
+        code: .notFound,
+        message: "\(name) \(quoted(url.path)) is not a folder: no layouts there")
+    }
+    return url
+  }
+
+  private static func isDirectory(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+
+  /// Beside the executable (installed, then SwiftPM's bundle), then the source tree.
+  private static func installedCandidates() -> [URL] {
     let bundleName = "KeyboardSim_LayoutsBundle"
     var urls: [URL] = []
     let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
       .resolvingSymlinksInPath().deletingLastPathComponent()
+    urls.append(executable.appendingPathComponent("../share/kbsim/Layouts").standardized)
     for directory in [executable, Bundle.main.bundleURL] + Bundle.allBundles.map(\.bundleURL) {
       urls.append(directory.appendingPathComponent("\(bundleName).resources/Layouts"))
       urls.append(directory.appendingPathComponent("\(bundleName).bundle/Contents/Resources/Layouts"))
@@ -56,10 +77,41 @@ public enum LayoutsDirectory {
   }
 }
 
-/// The layouts folder could not be found.
-public struct LayoutsDirectoryError: Error, CustomStringConvertible, Sendable {
+/// The one error type of the `LayoutsBundle` module: the layouts folder could not be found.
+public struct LayoutsDirectoryError: KeyboardSimError {
+  /// What went wrong.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private enum Wrapped: String, Sendable { case notFound }
+    private let wrapped: Wrapped
+    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+
+    /// No layouts folder where one was named or looked for.
+    public static var notFound: Self { Self(.notFound) }
+
+    /// The code's name.
+    public var description: String { wrapped.rawValue }
+  }
+
+  /// The failure's code.
+  public var code: Code
   /// What was looked for and where.
   public var message: String
+  /// The error this one wraps, if any.
+  public var underlying: (any Error & Sendable)?
+  /// Not used: folders have no near misses.
+  public var suggestion: Suggestion?
+
+  /// Creates an error.
+  public init(
+    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
+    suggestion: Suggestion? = nil
+  ) {
+    self.code = code
+    self.message = message
+    self.underlying = underlying
+    self.suggestion = suggestion
+  }
+
   /// The message.
   public var description: String { message }
 }

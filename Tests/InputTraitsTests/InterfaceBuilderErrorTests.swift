@@ -42,39 +42,4 @@ struct InterfaceBuilderErrorTests {
       Self.message { try TextInputTraits(interfaceBuilderAttributes: ["key": "traits"]) }
         == "textInputTraits: attribute key is 'traits', expected 'textInputTraits'")
   }
-
-  @Test(arguments: [
-    (
-      #"<textInputTraits key="textInputTraits" keyboardType="URL""#,
-      "textInputTraits:1:58: malformed XML: expected a space between attributes"
-    ),
-    (
-      #"<textInputTraits keyboardType=URL/>"#,
-      "textInputTraits:1:31: malformed XML: an attribute value is not quoted"
-    ),
-    (
-      #"<textInputTraits key="a" key="b"/>"#,
-      "textInputTraits:1:33: malformed XML: an attribute appears twice"
-    ),
-    (
-      #"<textInputTraits></textInputTrait>"#,
-      "textInputTraits:1:35: malformed XML: the closing tag does not match"
-    ),
-    ("", "textInputTraits:1:1: malformed XML: the input is empty"),
-    (
-      #"<textField key="textInputTraits"/>"#,
-      "textInputTraits: expected a <textInputTraits> element, found <textField>"
-    ),
-    (
-      #"<textInputTraits key="textInputTraits"><rules/></textInputTraits>"#,
-      "textInputTraits: unexpected child element <rules> in <textInputTraits>"
-    ),
-    (
-      #"<textInputTraits key="textInputTraits">YES</textInputTraits>"#,
-      "textInputTraits: unexpected text 'YES' in <textInputTraits>"
-    ),
-  ])
-  func malformedXMLIsOneLineWithItsPlace(xml: String, expected: String) {
-    #expect(Self.message { try TextInputTraits(interfaceBuilderXML: xml) } == expected)
-  }
 }

@@ -44,35 +44,17 @@ struct InterfaceBuilderTests {
     let element = traits.interfaceBuilderElement
     #expect(element.attributes == [.init(name: attribute, value: value)])
     #expect(element.xml == #"<textInputTraits key="textInputTraits" \#(attribute)="\#(value)"/>"#)
-    #expect(try TextInputTraits(interfaceBuilderXML: element.xml) == traits)
+    #expect(try TextInputTraits(interfaceBuilderAttributes: element.dictionary) == traits)
   }
 
   @Test(arguments: TraitJSONTests.everyEnumCase.filter { $0.passwordRules == nil })
   func everyTraitValueRoundTripsThroughIB(_ traits: TextInputTraits) throws {
-    let xml = traits.interfaceBuilderElement.xml
-    #expect(try TextInputTraits(interfaceBuilderXML: xml) == traits)
-  }
-
-  /// An element with every attribute set, as Xcode wrote it (quoted in a source comment in the
-  /// public code index, index id 16129360181): it reads and writes back byte for byte.
-  @Test func aFullXcodeElementRoundTripsExactly() throws {
-    let xml =
-      #"<textInputTraits key="textInputTraits" autocapitalizationType="sentences" autocorrectionType="no" spellCheckingType="yes" keyboardType="numbersAndPunctuation" keyboardAppearance="alert" returnKeyType="route" enablesReturnKeyAutomatically="YES" secureTextEntry="YES" smartDashesType="no" smartInsertDeleteType="yes" smartQuotesType="yes" textContentType="address-level2"/>"#
-    let traits = try TextInputTraits(interfaceBuilderXML: xml)
-    #expect(
-      traits
-        == TextInputTraits(
-          keyboardType: .numbersAndPunctuation, autocapitalizationType: .sentences,
-          autocorrectionType: .no, spellCheckingType: .yes, smartQuotesType: .yes,
-          smartDashesType: .no, smartInsertDeleteType: .yes, keyboardAppearance: .dark,
-          returnKeyType: .route, enablesReturnKeyAutomatically: true, isSecureTextEntry: true,
-          textContentType: .addressCity))
-    #expect(traits.interfaceBuilderElement.xml == xml)
+    let attributes = traits.interfaceBuilderElement.dictionary
+    #expect(try TextInputTraits(interfaceBuilderAttributes: attributes) == traits)
   }
 
   @Test func anOmittedCapitalizationIsNone() throws {
-    let traits = try TextInputTraits(
-      interfaceBuilderXML: #"<textInputTraits key="textInputTraits"/>"#)
+    let traits = try TextInputTraits(interfaceBuilderAttributes: ["key": "textInputTraits"])
     #expect(traits == TextInputTraits(autocapitalizationType: .none))
     #expect(traits.interfaceBuilderElement.attributes.isEmpty)
     // UIKit's own default, .sentences, is written out.

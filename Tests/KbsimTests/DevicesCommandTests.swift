@@ -11,6 +11,12 @@ struct DevicesCommandTests {
     let fifteen = try #require(lines.first { $0.hasPrefix("iphone-15 ") })
     #expect(fifteen.contains("iPhone 15"))
     #expect(fifteen.contains("393×852"))
+    // A model that came out after its screen class lists its own first release.
+    let seventeen = try #require(lines.first { $0.hasPrefix("iphone-17 ") })
+    #expect(seventeen.contains("402×874"))
+    #expect(seventeen.hasSuffix("26+"))
+    let sixteenPro = try #require(lines.first { $0.hasPrefix("iphone-16-pro ") })
+    #expect(sixteenPro.hasSuffix("18+"))
   }
 
   @Test func jsonListsEveryScreenClass() throws {
@@ -18,9 +24,9 @@ struct DevicesCommandTests {
     #expect(result.status == 0)
     let devices = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-    // 12 iPhone and 9 iPad screen classes (facts ios-keyboard.md §3.4).
+    // 13 iPhone and 9 iPad screen classes (facts ios-keyboard.md §3.4, and the iPhone Air's).
     let classes = Set(devices.compactMap { $0["class"] as? String })
-    #expect(classes.count == 21)
+    #expect(classes.count == 22)
     let fifteen = try #require(devices.first { $0["id"] as? String == "iphone-15" })
     #expect(fifteen["name"] as? String == "iPhone 15")
     let screen = try #require(fifteen["screen"] as? [String: Any])

@@ -70,11 +70,11 @@ struct FrameCommandTests {
     (["--device", "iphnoe-15"], "Error: unknown device 'iphnoe-15'; did you mean 'iphone-15'?"),
     (
       ["--device", "iphone-15", "--accessory-height", "nan"],
-      "Error: --accessory-height must be a finite number of points ≥ 0, got nan"
+      "Error: --accessory-height must be a number of points from 0 to 100000, got nan"
     ),
     (
       ["--device", "iphone-15", "--accessory-height=-3"],
-      "Error: --accessory-height must be a finite number of points ≥ 0, got -3.0"
+      "Error: --accessory-height must be a number of points from 0 to 100000, got -3"
     ),
     (
       ["--device", "iphone-15", "--orientation", "landscapeLetf"],

@@ -19,42 +19,44 @@ struct InsetErrorTests {
     ),
     (
       "{\(screen),\n \"keyboard\": {\"event\": \"willShow\", \"frameEnd\": {\"x\": 0, \"y\": 1e999, \"width\": 393, \"height\": 336}}}",
-      "<stdin>:2:62: at keyboard.frameEnd.y: number 1e999 is out of range"
+      "<stdin>:2:62: at keyboard.frameEnd.y: the number 1e999 is out of range"
     ),
     (
       #"{"screen": {"width": 393, "height": -852}, "# + keyboard + "}",
-      "<stdin>: at screen.height: expected a non-negative size, found -852"
+      "<stdin>:1:37: at screen.height: must be a number of points from 0 to 100000, got -852"
     ),
-    ("{\(keyboard)}", "<stdin>: missing required key 'screen'"),
+    ("{\(keyboard)}", "<stdin>:1:1: missing required key 'screen'"),
     (
       #"{"screen": {"width": 393, "height": 852}, "keyboard": {"event": "willShow"}}"#,
-      "<stdin>: at keyboard: missing required key 'frameEnd'"
+      "<stdin>:1:55: at keyboard: missing required key 'frameEnd'"
     ),
     (
       "{\(screen), \"keyboard\": {\"event\": \"willshow\", \"frameEnd\": {\"x\": 0, \"y\": 516, \"width\": 393, \"height\": 336}}}",
-      "<stdin>: at keyboard.event: unknown keyboard event 'willshow'; did you mean 'willShow'? "
-        + "(valid: willShow, didShow, willChangeFrame, didChangeFrame, willHide, didHide)"
+      "<stdin>:1:65: at keyboard.event: unknown keyboard event 'willshow'; did you mean 'willShow'? "
+        + "(valid: willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame)"
     ),
     (
       "{\(screen), \(keyboard), \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 1500}, \"contentInsets\": {\"bottom\": 3}}}",
-      "<stdin>: at scrollView.contentInsets: unknown key 'contentInsets'; did you mean 'contentInset'?"
+      "<stdin>:1:257: at scrollView.contentInsets: unknown key 'contentInsets'; did you mean "
+        + "'contentInset'? (valid: frame, contentSize, contentOffset, contentInset, indicatorInset, "
+        + "systemInset, systemIndicatorInset, scrollsVertically, parent, childFrame)"
     ),
     (
       #"{"screen": {"width": "393", "height": 852}}"#,
-      "<stdin>: at screen.width: expected a number, found a string"
+      "<stdin>:1:22: at screen.width: expected a number, found a string"
     ),
     (
       "{\(screen), \(keyboard), \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 200}, \"contentSize\": {\"width\": 393, \"height\": 600}, \"parent\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 1500}}}}",
-      "<stdin>: at scrollView.parent: missing required key 'childFrame'"
+      "<stdin>:1:266: at scrollView.parent: missing required key 'childFrame'"
     ),
     (
       "{\(screen), \(keyboard), \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 200}, \"contentSize\": {\"width\": 393, \"height\": 600}, \"parent\": {\"childFrame\": {\"x\": 0, \"y\": 100, \"width\": 393, \"height\": 200}, \"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 1500}}}}",
-      "<stdin>: at scrollView.frame: frame (0, 0, 393, 200) disagrees with the parent's childFrame, "
+      "<stdin>:1:163: at scrollView.frame: frame (0, 0, 393, 200) disagrees with the parent's childFrame, "
         + "which puts it at (0, 100, 393, 200) in window coordinates"
     ),
     (
       "{\(screen), \(keyboard), \"tallTarget\": \"bottom\"}",
-      "<stdin>: at tallTarget: unknown tallTarget 'bottom' (valid: top, minimal)"
+      "<stdin>:1:153: at tallTarget: unknown tallTarget 'bottom' (valid: top, minimal)"
     ),
     ("", "<stdin>:1:1: malformed JSON: the input is empty"),
   ]
@@ -75,7 +77,7 @@ struct InsetErrorTests {
     let result = try KbsimProcess.run(["inset", "/nonexistent/scenario.json"])
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "Error: /nonexistent/scenario.json: cannot read file\n")
+    #expect(result.stderr == "Error: /nonexistent/scenario.json: cannot read file: the file does not exist\n")
   }
 
   @Test func unwritableSVGFailsWithoutOutput() throws {
@@ -113,7 +115,7 @@ struct InsetErrorTests {
     #expect(result.status != 0)
     #expect(
       result.stderr
-        == "Error: \(url.path): at keyboard.event: unknown keyboard event 'show' (valid: willShow, "
-        + "didShow, willChangeFrame, didChangeFrame, willHide, didHide)\n")
+        == "Error: \(url.path):3:25: at keyboard.event: unknown keyboard event 'show' (valid: "
+        + "willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame)\n")
   }
 }

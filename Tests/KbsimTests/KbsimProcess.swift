@@ -24,10 +24,14 @@ struct KbsimProcess {
   }
 
   /// Runs `kbsim arguments…` with `stdin` as standard input, hermetically (no XKB or compose
-  /// environment, an empty HOME).
-  static func run(_ arguments: [String], stdin: String = "") throws -> Result {
+  /// environment, an empty HOME), in `directory` when given.
+  static func run(
+    _ arguments: [String], stdin: String = "", environment extra: [String: String] = [:],
+    in directory: URL? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = try executable
+    if let directory { process.currentDirectoryURL = directory }
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     for key in environment.keys
@@ -36,6 +40,7 @@ struct KbsimProcess {
     }
     environment["HOME"] = FileManager.default.temporaryDirectory
       .appendingPathComponent("kbsim-empty-home").path
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let input = Pipe()
     let output = Pipe()

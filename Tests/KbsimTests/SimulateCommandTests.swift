@@ -3,25 +3,32 @@ import Testing
 
 /// `kbsim simulate` end to end: goldens for the sign-up session, one-line errors for bad input.
 struct SimulateCommandTests {
+  /// (script, arguments, golden): the keyboard's notifications alone are what they were
+  /// before text fields joined the timeline.
   static let sessions = [
-    ("signup-iphone15.json", "jsonl", "signup-iphone15.jsonl"),
-    ("signup-ipad-hardware-keyboard.json", "jsonl", "signup-ipad-hardware-keyboard.jsonl"),
-    ("signup-iphone15.json", "text", "signup-iphone15.txt"),
+    ("signup-iphone15.json", ["--events", "keyboard"], "signup-iphone15.jsonl"),
+    (
+      "signup-ipad-hardware-keyboard.json", ["--events", "keyboard"],
+      "signup-ipad-hardware-keyboard.jsonl"
+    ),
+    ("signup-iphone15.json", ["--format", "text"], "signup-iphone15.txt"),
+    ("signup-fields-iphone15.json", [], "signup-fields-iphone15.jsonl"),
+    ("signup-fields-iphone15.json", ["--format", "text"], "signup-fields-iphone15.txt"),
   ]
 
   @Test(arguments: sessions)
-  func signUpSessionMatchesItsGolden(script: String, format: String, golden: String) throws {
+  func signUpSessionMatchesItsGolden(script: String, arguments: [String], golden: String) throws {
     let path = Golden.example("simulate/\(script)")
-    let result = try KbsimProcess.run(["simulate", path, "--format", format])
+    let result = try KbsimProcess.run(["simulate", path] + arguments)
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     try Golden.expect(result.stdout, matches: golden, in: "SimulateGoldens")
   }
 
-  @Test func everyJSONLineIsAnObjectWithTimeNameAndEightKeys() throws {
+  @Test func everyKeyboardLineIsAnObjectWithTimeNameAndEightKeys() throws {
     let path = URL(fileURLWithPath: Golden.example("simulate/signup-iphone15.json"))
       .path
-    let result = try KbsimProcess.run(["simulate", path])
+    let result = try KbsimProcess.run(["simulate", path, "--events", "keyboard"])
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 12)
     for line in lines {
@@ -36,27 +43,27 @@ struct SimulateCommandTests {
   static let badScripts: [(String, String)] = [
     (
       #"{"device": "iphnoe-15", "steps": [{"focus": "a"}], "fields": {"a": {}}}"#,
-      "Error: <stdin>: at device: unknown device 'iphnoe-15'; did you mean 'iphone-15'?"
+      "Error: <stdin>:1:12: at device: unknown device 'iphnoe-15'; did you mean 'iphone-15'?"
     ),
     (
       #"{"device": "iphone-15", "orientation": "landscapeLetf", "steps": []}"#,
-      "Error: <stdin>: at orientation: unknown orientation 'landscapeLetf'; did you mean 'landscapeLeft'? (valid: portrait, portraitUpsideDown, landscapeRight, landscapeLeft)"
+      "Error: <stdin>:1:40: at orientation: unknown orientation 'landscapeLetf'; did you mean 'landscapeLeft'? (valid: portrait, portraitUpsideDown, landscapeRight, landscapeLeft)"
     ),
     (
       #"{"device": "iphone-15", "steps": [{"rotate": "sideways"}]}"#,
-      "Error: <stdin>: at steps[0].rotate: unknown orientation 'sideways' (valid: portrait, portraitUpsideDown, landscapeRight, landscapeLeft)"
+      "Error: <stdin>:1:46: at steps[0].rotate: unknown orientation 'sideways' (valid: portrait, portraitUpsideDown, landscapeRight, landscapeLeft)"
     ),
     (
       #"{"device": "iphone-15", "steps": [{"focuss": "a"}]}"#,
-      "Error: <stdin>: at steps[0]: unknown step 'focuss'; did you mean 'focus'? (valid: focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode, reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag, type)"
+      "Error: <stdin>:1:36: at steps[0].focuss: unknown step 'focuss'; did you mean 'focus'? (valid: focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode, reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag, type, clear, return, tapOutside, paste, select, setText, taps)"
     ),
     (
       #"{"device": "iphone-15", "fields": {"email": {}}, "steps": [{"focus": "emial"}]}"#,
-      "Error: <stdin>: at steps[0].focus: no field 'emial' in fields; did you mean 'email'? (defined: email)"
+      "Error: <stdin>:1:70: at steps[0].focus: no field 'emial' in fields; did you mean 'email'? (defined: email)"
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {"accessoryHeight": -44}}, "steps": []}"#,
-      "Error: <stdin>: at fields.a.accessoryHeight: must be a finite number of points ≥ 0, got -44.0"
+      "Error: <stdin>:1:61: at fields.a.accessoryHeight: must be a number of points from 0 to 100000, got -44"
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {"inputViewHeight": NaN}}, "steps": []}"#,
@@ -64,7 +71,7 @@ struct SimulateCommandTests {
     ),
     (
       #"{"device": "iphone-15", "steps": [{"dragKeyboard": -5}]}"#,
-      "Error: <stdin>: at steps[0].dragKeyboard: must be a finite number of points ≥ 0, got -5"
+      "Error: <stdin>:1:52: at steps[0].dragKeyboard: must be a number of points from 0 to 100000, got -5"
     ),
     (
       "{\"device\": \"iphone-15\",\n  \"steps\": [{\"wait\": 1}\n}",
@@ -72,27 +79,27 @@ struct SimulateCommandTests {
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": "hi"}]}"#,
-      "Error: <stdin>: at steps[0].type: no field is focused (name one: {\"field\": …, \"text\": …})"
+      "Error: <stdin>:1:56: at steps[0]: type: no field is focused (name one: {\"field\": …, \"text\": …})"
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": {"field": "a"}}]}"#,
-      "Error: <stdin>: at steps[0].type: a type step needs \"text\""
+      "Error: <stdin>:1:65: at steps[0].type: missing required key 'text'"
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": {"field": "b", "text": "x"}}]}"#,
-      "Error: <stdin>: at steps[0].type.field: no field 'b' in fields; did you mean 'a'? (defined: a)"
+      "Error: <stdin>:1:75: at steps[0].type.field: no field 'b' in fields; did you mean 'a'? (defined: a)"
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"focus": "a"}, {"undock": "gesture"}]}"#,
-      "Error: <stdin>: at steps[1]: undock: only an iPad keyboard can undock, split or float, not iphone-15"
+      "Error: <stdin>:1:72: at steps[1]: undock: only an iPad keyboard can undock, split or float, not iphone-15"
     ),
     (
       #"{"device": "iphone-15", "ios": "12", "steps": []}"#,
-      "Error: <stdin>: at ios: iphone-15 (iphone-393x852) is modelled from iOS 16, not iOS 12"
+      "Error: <stdin>:1:32: at ios: iphone-15 (iphone-393x852) is modelled from iOS 16, not iOS 12"
     ),
     (
       #"{"device": "iphone-15", "steps": [], "feilds": {}}"#,
-      "Error: <stdin>: at feilds: unknown script key 'feilds'; did you mean 'fields'? (valid: device, orientation, ios, hardwareKeyboard, predictiveBar, options, fields, steps)"
+      "Error: <stdin>:1:38: at feilds: unknown script key 'feilds'; did you mean 'fields'? (valid: device, orientation, ios, hardwareKeyboard, predictiveBar, options, fields, focusOrder, eventOrder, scrollView, steps)"
     ),
   ]
 
@@ -107,18 +114,18 @@ struct SimulateCommandTests {
   @Test func aFailingLaterStepLeavesNoPartialOutput() throws {
     let script = #"""
       {"device": "iphone-15", "fields": {"a": {}},
-       "steps": [{"focus": "a"}, {"wait": 1}, {"resign": true}, {"focus": "b"}]}
+       "steps": [{"focus": "a"}, {"wait": 1}, {"resign": true}, {"undock": "gesture"}]}
       """#
     let result = try KbsimProcess.run(["simulate", "-"], stdin: script)
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.hasPrefix("Error: <stdin>: at steps[3].focus: no field 'b'"))
+    #expect(result.stderr.hasPrefix("Error: <stdin>:2:59: at steps[3]: undock:"))
   }
 
   @Test func aMissingScriptFileIsOneLine() throws {
     let result = try KbsimProcess.run(["simulate", "/nonexistent/script.json"])
     #expect(result.status != 0)
-    #expect(result.stderr == "Error: /nonexistent/script.json: cannot read file\n")
+    #expect(result.stderr == "Error: /nonexistent/script.json: cannot read file: the file does not exist\n")
   }
 }
 
@@ -144,13 +151,15 @@ struct SimulateTypingTests {
     // on the email keyboard's letters plane); the password shows bullets but its last character
     // (h u n t e r, then "123" and 2: 8 taps). "!" is on the numbers plane (2 taps). Focusing
     // the secure field again clears it on the first keystroke; typing on keeps the session.
+    // Each tap takes 0.2 s, and a summary line comes when its step ends: 16 taps end at 3.2 s,
+    // 8 more at 4.8 s; after the 0.5 s wait, 2 taps end at 5.7 s, then 5.9 s and 6.1 s.
     #expect(
       typed == [
-        #"{"t":0.0,"typed":{"field":"email","text":"john@example.com","committed":"John@example.com","displayed":"John@example.com","taps":16,"refused":[]}}"#,
-        #"{"t":0.0,"typed":{"field":"password","text":"hunter2","committed":"hunter2","displayed":"●●●●●●2","taps":8,"refused":[]}}"#,
-        #"{"t":0.5,"typed":{"field":"email","text":"!","committed":"John@example.com!","displayed":"John@example.com!","taps":2,"refused":[]}}"#,
-        #"{"t":0.5,"typed":{"field":"password","text":"x","committed":"x","displayed":"x","taps":1,"refused":[]}}"#,
-        #"{"t":0.5,"typed":{"field":"password","text":"y","committed":"xy","displayed":"●y","taps":1,"refused":[]}}"#,
+        #"{"t":3.2,"typed":{"field":"email","text":"john@example.com","committed":"John@example.com","displayed":"John@example.com","taps":16,"refused":[]}}"#,
+        #"{"t":4.8,"typed":{"field":"password","text":"hunter2","committed":"hunter2","displayed":"●●●●●●2","taps":8,"refused":[]}}"#,
+        #"{"t":5.7,"typed":{"field":"email","text":"!","committed":"John@example.com!","displayed":"John@example.com!","taps":2,"refused":[]}}"#,
+        #"{"t":5.9,"typed":{"field":"password","text":"x","committed":"x","displayed":"x","taps":1,"refused":[]}}"#,
+        #"{"t":6.1,"typed":{"field":"password","text":"y","committed":"xy","displayed":"●y","taps":1,"refused":[]}}"#,
       ])
   }
 }

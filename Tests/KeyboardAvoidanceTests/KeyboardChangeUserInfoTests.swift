@@ -27,17 +27,17 @@ struct KeyboardChangeUserInfoTests {
           animationDuration: 0.25, animationCurve: 7))
   }
 
-  @Test(arguments: KeyboardChange.Event.allCases)
-  func everyNotificationNameGivesItsEvent(event: KeyboardChange.Event) throws {
+  @Test(arguments: KeyboardNotificationName.allCases)
+  func everyNotificationNameGivesItsEvent(event: KeyboardNotificationName) throws {
     let change = try KeyboardChange(
-      notificationName: event.notificationName, userInfo: Self.payload())
+      notificationName: event.rawValue, userInfo: Self.payload())
     #expect(change.event == event)
   }
 
   @Test func notificationNamesAreUIKits() {
-    #expect(KeyboardChange.Event.willShow.notificationName == "UIKeyboardWillShowNotification")
+    #expect(KeyboardNotificationName.willShow.rawValue == "UIKeyboardWillShowNotification")
     #expect(
-      KeyboardChange.Event.didChangeFrame.notificationName == "UIKeyboardDidChangeFrameNotification"
+      KeyboardNotificationName.didChangeFrame.rawValue == "UIKeyboardDidChangeFrameNotification"
     )
   }
 

@@ -114,3 +114,61 @@ struct NestedScrollViewTests {
     #expect(result.residualShift == 178)
   }
 }
+
+/// A list inside a form, the keyboard covering the list's lower part: the list, innermost,
+/// takes the keyboard inset for what is covered of it and scrolls the field into what stays
+/// visible; the form keeps its offset (UIKit's `scrollRectToVisible` on the innermost scroll
+/// view first). `outermostFirst` keeps the earlier behaviour: the form lifts the field.
+struct InnermostFirstTests {
+  /// The B1 form (offset −103, system insets 103 / 34) with a 400-pt list at window y 303.
+  static func scene() -> AvoidanceScene {
+    let form = Scenes.b1().scrollViews[0]
+    // Window y 303 with the form at offset −103: form content y 303 + (−103) = 200.
+    let list = ScrollViewGeometry(
+      frame: CGRect(x: 0, y: 200, width: 393, height: 400),
+      contentSize: CGSize(width: 393, height: 1000))
+    return AvoidanceScene(
+      screenSize: Scenes.iPhone15, scrollViews: [list, form],
+      target: CGRect(x: 0, y: 330, width: 393, height: 44))
+  }
+
+  @Test func theListScrollsAndTheFormStays() throws {
+    let result = ContentInsetCalculator().result(for: Scenes.show(), scene: Self.scene())
+    let list = try #require(result.scrollViews.first)
+    let form = try #require(result.scrollViews.last)
+    // The list spans window y 303…703; the keyboard's top is 516: 187 pt covered.
+    #expect(list.keyboardOverlap == 187)
+    #expect(list.contentInset.bottom == 187)
+    // The field, window y 633…677, must end at 516: the list scrolls by 161.
+    #expect(list.contentOffset.y == 161)
+    #expect(form.contentOffset.y == -103)
+    // The form's inset: 852 − 516 − 34 = 302.
+    #expect(form.contentInset.bottom == 302)
+    #expect(result.targetInWindow == CGRect(x: 0, y: 472, width: 393, height: 44))
+    #expect(result.residualShift == 0)
+  }
+
+  @Test func outermostFirstLiftsWithTheForm() throws {
+    let options = AvoidanceOptions(nestedScrolling: .outermostFirst)
+    let result = ContentInsetCalculator(options: options).result(
+      for: Scenes.show(), scene: Self.scene())
+    let list = try #require(result.scrollViews.first)
+    let form = try #require(result.scrollViews.last)
+    // The form scrolls the field (form content 530…574) above 516: 574 − 413 = 161 from −103.
+    #expect(form.contentOffset.y == 58)
+    #expect(list.contentOffset.y == 0)
+    // The list, now at window y 142…542, is covered 26 pt.
+    #expect(list.contentInset.bottom == 26)
+    #expect(result.targetInWindow == CGRect(x: 0, y: 472, width: 393, height: 44))
+  }
+
+  @Test func scenarioFilesChooseTheOrder() throws {
+    let json = #"""
+      {"screen": {"width": 393, "height": 852}, "nestedScrolling": "outermostFirst",
+       "keyboard": {"event": "willShow", "frameEnd": {"x": 0, "y": 516, "width": 393, "height": 336}}}
+      """#
+    let scenario = try AvoidanceScenario(json: json, source: "s.json")
+    #expect(scenario.options.nestedScrolling == .outermostFirst)
+    #expect(AvoidanceOptions().nestedScrolling == .innermostFirst)
+  }
+}

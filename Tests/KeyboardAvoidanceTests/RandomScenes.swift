@@ -67,7 +67,7 @@ struct RandomScene: CustomStringConvertible {
     }
     let event =
       random.chance(80)
-      ? random.pick([KeyboardChange.Event.willShow, .willChangeFrame, .didShow])
+      ? random.pick([KeyboardNotificationName.willShow, .willChangeFrame, .didShow])
       : random.pick([.willHide, .didHide, .didChangeFrame])
     let options = AvoidanceOptions(
       paddingTop: random.chance(50) ? 0 : random.halfPoints(0...30),

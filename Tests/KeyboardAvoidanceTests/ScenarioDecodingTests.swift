@@ -1,10 +1,11 @@
 import Foundation
+import JSONCoding
 import KeyboardAvoidance
 import Testing
 
 /// The scenario JSON (docs/keyboard-avoidance.md) decodes into the public model.
 struct ScenarioDecodingTests {
-  static func decode(_ json: String) throws(AvoidanceError) -> AvoidanceScenario {
+  static func decode(_ json: String) throws(JSONError) -> AvoidanceScenario {
     try AvoidanceScenario(json: Data(json.utf8), source: "scenario.json")
   }
 
@@ -85,17 +86,19 @@ struct ScenarioDecodingTests {
   }
 
   @Test func outOfRangeNumberIsLocatedByLineColumnAndKeyPath() {
-    let error = #expect(throws: AvoidanceError.self) {
+    let error = #expect(throws: JSONError.self) {
       try Self.decode("{\"screen\": {\"width\": 393,\n  \"height\": -1e400}}")
     }
-    #expect(error?.code == .malformedScenario)
-    #expect(error?.message == "scenario.json:2:13: at screen.height: number -1e400 is out of range")
+    #expect(error?.code == .invalidValue)
+    #expect(
+      error?.message == "scenario.json:2:13: at screen.height: the number -1e400 is out of range")
   }
 
   @Test func underflowingNumberIsOutOfRangeToo() {
-    let error = #expect(throws: AvoidanceError.self) {
+    let error = #expect(throws: JSONError.self) {
       try Self.decode(#"{"screen": {"width": 1e-400, "height": 852}}"#)
     }
-    #expect(error?.message == "scenario.json:1:22: at screen.width: number 1e-400 is out of range")
+    #expect(
+      error?.message == "scenario.json:1:22: at screen.width: the number 1e-400 is out of range")
   }
 }

@@ -4,13 +4,14 @@ import Testing
 
 /// The device catalog in `Layouts/devices/`, tested like code (STYLE convention 27).
 struct DeviceCatalogTests {
-  /// Every screen class of facts ios-keyboard.md §3.4 with its size in points (402×874: the
-  /// height is outside the facts, see the catalog's note).
+  /// Every screen class of facts ios-keyboard.md §3.4 with its size in points, and the
+  /// classes outside the facts (402×874's height, 420×912 of the iPhone Air: see their notes).
   static let screenClasses: [(id: String, width: CGFloat, height: CGFloat)] = [
     ("iphone-320x480", 320, 480), ("iphone-320x568", 320, 568), ("iphone-375x667", 375, 667),
     ("iphone-414x736", 414, 736), ("iphone-375x812", 375, 812), ("iphone-414x896", 414, 896),
     ("iphone-390x844", 390, 844), ("iphone-428x926", 428, 926), ("iphone-393x852", 393, 852),
     ("iphone-430x932", 430, 932), ("iphone-402x874", 402, 874), ("iphone-440x956", 440, 956),
+    ("iphone-420x912", 420, 912),
     ("ipad-768x1024", 768, 1024), ("ipad-744x1133", 744, 1133), ("ipad-810x1080", 810, 1080),
     ("ipad-820x1180", 820, 1180), ("ipad-834x1112", 834, 1112), ("ipad-834x1194", 834, 1194),
     ("ipad-834x1210", 834, 1210), ("ipad-1024x1366", 1024, 1366),
@@ -41,19 +42,19 @@ struct DeviceCatalogTests {
     let fifteen = try device("iphone-15")
     #expect(
       fifteen.safeAreaInsets(in: .portrait)
-        == SafeAreaInsets(top: 59, left: 0, bottom: 34, right: 0))
+        == ContentInsets(top: 59, left: 0, bottom: 34, right: 0))
     #expect(
       fifteen.safeAreaInsets(in: .landscapeLeft)
-        == SafeAreaInsets(top: 0, left: 59, bottom: 21, right: 59))
+        == ContentInsets(top: 0, left: 59, bottom: 21, right: 59))
     #expect(
       try device("iphone-8").safeAreaInsets(in: .portrait)
-        == SafeAreaInsets(top: 20, left: 0, bottom: 0, right: 0))
+        == ContentInsets(top: 20, left: 0, bottom: 0, right: 0))
     #expect(try device("iphone-12-mini").safeAreaInsets(in: .portrait).top == 50)
     #expect(try device("iphone-x").safeAreaInsets(in: .portrait).top == 44)
     #expect(try device("iphone-xr").safeAreaInsets(in: .portrait).top == 48)
     #expect(
       try device("ipad-pro-11").safeAreaInsets(in: .portrait)
-        == SafeAreaInsets(top: 24, left: 0, bottom: 20, right: 0))
+        == ContentInsets(top: 24, left: 0, bottom: 20, right: 0))
   }
 
   @Test func everyDeviceHasMetricsForBothOrientationsOnEveryModelledRelease() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 import InputTraits
 import KeyboardPresentation
 import Testing
@@ -157,7 +158,8 @@ struct KeyboardGeometryTests {
     }
     #expect(error?.code == .invalidGeometry)
     #expect(
-      error?.message == "accessoryHeight must be a finite number of points ≥ 0, got \(height)")
+      error?.message
+        == "accessoryHeight must be a number of points from 0 to 100000, got \(messageNumber(height))")
   }
 
   // §2.3: before iOS 8, landscape frames are in the portrait-fixed space. Home button left puts

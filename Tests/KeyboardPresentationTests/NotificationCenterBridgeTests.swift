@@ -73,7 +73,7 @@ struct NotificationCenterBridgeTests {
     // iOS 7: no IsLocal yet (iOS 9), the private user-interaction key instead.
     var keyboard = try presenter("iphone-5", iOS: "7")
     let transition = try #require(try keyboard.focus(Fields.plain).first).transition
-    let info = NotificationCenterBridge.userInfo(for: transition)
+    let info = transition.userInfo
     #expect(info["UIKeyboardIsLocalUserInfoKey"] == nil)
     #expect((info["UIKeyboardFrameChangedByUserInteraction"] as? NSNumber)?.boolValue == false)
     #expect(info.count == 8)

@@ -1,11 +1,12 @@
 import Foundation
+import JSONCoding
 import KeyboardPresentation
 import Testing
 
 /// Scripts decode every step kind and run them in order.
 struct SimulationScriptTests {
   func run(_ json: String) throws -> SimulationResult {
-    try SimulationScript(decoding: Data(json.utf8), source: "test.json").run(in: catalog())
+    try SimulationScript(json: Data(json.utf8), source: "test.json").run(in: catalog())
   }
 
   @Test func everyStepKindRunsOnAnIPad() throws {
@@ -86,7 +87,7 @@ struct SimulationScriptTests {
 
   @Test func typingFocusesTheFieldAndCountsEditingSessions() throws {
     let script = try SimulationScript(
-      decoding: Data(
+      json: Data(
         #"""
         {"device": "iphone-15", "ios": "17", "fields": {"a": {}, "b": {}},
          "steps": [{"type": {"field": "a", "text": "1"}}, {"type": "2"},
@@ -107,24 +108,26 @@ struct SimulationScriptTests {
     #expect(result.entries.compactMap(\.typed).map(\.text) == ["1", "2", "3", "4", "5"])
   }
 
-  @Test func focusOnAnUndefinedFieldNamesTheStep() {
-    let error = #expect(throws: PresentationError.self) {
+  @Test func focusOnAnUndefinedFieldIsAnErrorAtDecoding() {
+    let error = #expect(throws: JSONError.self) {
       try run(#"{"device": "iphone-15", "fields": {"name": {}}, "steps": [{"focus": "nmae"}]}"#)
     }
-    #expect(error?.code == .unknownField)
+    #expect((error?.underlying as? PresentationError)?.code == .unknownField)
+    #expect(error?.suggestion?.candidate == "name")
     #expect(
       error?.message
-        == "test.json: at steps[0].focus: no field 'nmae' in fields; did you mean 'name'? (defined: name)"
+        == "test.json:1:69: at steps[0].focus: no field 'nmae' in fields; did you mean 'name'? (defined: name)"
     )
   }
 
   @Test func unknownOptionValuesSuggest() {
-    let error = #expect(throws: PresentationError.self) {
+    let error = #expect(throws: JSONError.self) {
       try run(#"{"device": "iphone-15", "options": {"hideEndFrame": "zeroHight"}, "steps": []}"#)
     }
+    #expect(error?.suggestion?.candidate == "zeroHeight")
     #expect(
       error?.message
-        == "test.json: at options.hideEndFrame: unknown value 'zeroHight'; did you mean 'zeroHeight'? (valid: fullHeight, zeroHeight, accessoryHeight)"
+        == "test.json:1:53: at options.hideEndFrame: unknown value 'zeroHight'; did you mean 'zeroHeight'? (valid: fullHeight, zeroHeight, accessoryHeight)"
     )
   }
 
@@ -132,7 +135,7 @@ struct SimulationScriptTests {
     let error = #expect(throws: PresentationError.self) {
       try run(#"{"device": "iphone-15", "steps": [{"endDrag": "dismiss"}]}"#)
     }
-    #expect(error?.message == "test.json: at steps[0]: endDrag: no drag is running")
+    #expect(error?.message == "test.json:1:35: at steps[0]: endDrag: no drag is running")
   }
 
   @Test func aCollapsedBarOutsideIOS8To10IsRejected() {
@@ -141,7 +144,7 @@ struct SimulationScriptTests {
     }
     #expect(
       error?.message
-        == "test.json: at predictiveBar: a collapsed predictive bar is modelled on iOS 8–10 only, not on iOS 17"
+        == "test.json:1:55: at predictiveBar: a collapsed predictive bar is modelled on iOS 8–10 only, not on iOS 17"
     )
   }
 }

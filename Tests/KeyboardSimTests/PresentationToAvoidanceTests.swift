@@ -38,18 +38,6 @@ struct PresentationToAvoidanceTests {
     #expect(adjustment.contentOffset.y == 128)
     #expect(result.residualShift == 0)
   }
-
-  @Test func everyNotificationEventMapsToItsAvoidanceEvent() {
-    let pairs: [(KeyboardNotificationName, KeyboardChange.Event)] = [
-      (.willShow, .willShow), (.didShow, .didShow), (.willHide, .willHide),
-      (.didHide, .didHide), (.willChangeFrame, .willChangeFrame),
-      (.didChangeFrame, .didChangeFrame),
-    ]
-    for (name, event) in pairs {
-      #expect(KeyboardChange.Event(name) == event)
-      #expect(event.notificationName == name.rawValue)
-    }
-  }
 }
 
 /// Code written against UIKit's names and userInfo keys sees the same change through the

@@ -1,4 +1,5 @@
-import JSONInput
+import JSONCoding
+
 /// The totals of verifying many layouts, as `kbsim verify-layouts` prints them.
 ///
 /// ```swift
@@ -131,35 +132,47 @@ package struct VerificationSummary: Sendable {
 
   /// The report as one JSON object, per-layout counts included.
   package var json: String {
-    func counts(_ counts: LayoutVerification.Counts) -> String {
-      "{\"checked\":\(counts.checked),\"matched\":\(counts.matched),\"skipped\":\(counts.skipped)}"
+    func counts(_ counts: LayoutVerification.Counts) -> JSONValue {
+      [
+        "checked": .number(counts.checked), "matched": .number(counts.matched),
+        "skipped": .number(counts.skipped),
+      ]
     }
-    func object(_ layout: LayoutVerification) -> String {
-      var status = "\"verified\""
+    func seconds(_ value: Double) -> JSONValue { .number((value * 100).rounded() / 100) }
+    func object(_ layout: LayoutVerification) -> JSONValue {
+      var object = JSONObject([("layout", .string(layout.layout)), ("status", "verified")])
       if case .doesNotCompile(let message) = layout.status {
-        status = "\"doesNotCompile\",\"message\":\(Self.quoted(message))"
+        object["status"] = "doesNotCompile"
+        object["message"] = .string(message)
       }
-      return "{\"layout\":\(Self.quoted(layout.layout)),\"status\":\(status),"
-        + "\"keyCombinations\":\(counts(layout.keyCombinations)),\"compose\":\(counts(layout.compose)),"
-        + "\"composeBlockedByLevel5\":\(layout.composeBlockedByLevel5),\"plans\":\(counts(layout.plans)),"
-        + "\"minimality\":\(counts(layout.minimality)),\"characters\":\(counts(layout.characters)),"
-        + "\"pressProcess\":\(counts(layout.pressProcess)),"
-        + "\"pressProcessSeconds\":\(String(format2: layout.pressProcessSeconds)),"
-        + "\"mismatches\":\(layout.mismatches.count),"
-        + "\"seconds\":\(String(format2: layout.seconds))}"
+      object["keyCombinations"] = counts(layout.keyCombinations)
+      object["compose"] = counts(layout.compose)
+      object["composeBlockedByLevel5"] = .number(layout.composeBlockedByLevel5)
+      object["plans"] = counts(layout.plans)
+      object["minimality"] = counts(layout.minimality)
+      object["characters"] = counts(layout.characters)
+      object["pressProcess"] = counts(layout.pressProcess)
+      object["pressProcessSeconds"] = seconds(layout.pressProcessSeconds)
+      object["mismatches"] = .number(layout.mismatches.count)
+      object["seconds"] = seconds(layout.seconds)
+      return .object(object)
     }
-    let totals = rows.map { "\"\($0.key)\":\(counts($0.counts))" }.joined(separator: ",")
-    let mismatchObjects = mismatches.map {
-      "{\"layout\":\(Self.quoted($0.layout)),\"check\":\"\($0.check.rawValue)\","
-        + "\"subject\":\(Self.quoted($0.subject)),\"reason\":\(Self.quoted($0.reason)),"
-        + "\"explanation\":\($0.explanation.map(Self.quoted) ?? "null")}"
+    let mismatchObjects: [JSONValue] = mismatches.map {
+      [
+        "layout": .string($0.layout), "check": .string($0.check.rawValue),
+        "subject": .string($0.subject), "reason": .string($0.reason),
+        "explanation": .string($0.explanation),
+      ]
     }
-    return "{\"layouts\":\(layouts.count),\"compiled\":\(verified.count),\"workers\":\(workers),"
-      + "\"searchBound\":\(searchBound),\"composeProductions\":\(productionCount),"
-      + "\"wallSeconds\":\(String(format2: wallSeconds)),"
-      + "\"pressProcessSeconds\":\(String(format2: pressProcessSeconds)),\"totals\":{\(totals)},"
-      + "\"mismatches\":[\(mismatchObjects.joined(separator: ","))],"
-      + "\"perLayout\":[\(layouts.map(object).joined(separator: ","))]}"
+    let document: JSONValue = [
+      "layouts": .number(layouts.count), "compiled": .number(verified.count),
+      "workers": .number(workers), "searchBound": .number(searchBound),
+      "composeProductions": .number(productionCount), "wallSeconds": seconds(wallSeconds),
+      "pressProcessSeconds": seconds(pressProcessSeconds),
+      "totals": .object(JSONObject(rows.map { ($0.key, counts($0.counts)) })),
+      "mismatches": .array(mismatchObjects), "perLayout": .array(layouts.map(object)),
+    ]
+    return JSONWriter.line(document)
   }
 
   static func grouped(_ value: Int) -> String {
@@ -172,7 +185,6 @@ package struct VerificationSummary: Sendable {
     return result
   }
 
-  static func quoted(_ text: String) -> String { jsonString(text) }
 }
 
 extension String {

@@ -1,129 +1,77 @@
-import JSONInput
-extension TypingEvent {
-  /// The event as one line of JSON, `"event"` first (the jsonl schema of docs/typing.md).
+public import JSONCoding
+
+extension TypingEvent: JSONRepresentable {
+  /// The event as JSON, `"event"` first (the jsonl schema of docs/typing.md).
   ///
   /// ```swift
-  /// TypingEvent.commit("J").jsonLine  // {"event":"commit","text":"J"}
+  /// JSONWriter.line(TypingEvent.commit("J").json)  // {"event":"commit","text":"J"}
   /// ```
-  public var jsonLine: String {
-    var object = JSONObjectWriter()
+  public var json: JSONValue {
     switch self {
     case .keyboard(let plane, let shift, let returnKey):
-      object.add("event", "keyboard")
-      object.add("plane", plane)
-      object.addRaw("shift", shift.map { jsonString($0.rawValue) } ?? "null")
-      object.addRaw("returnKey", returnKey.map(\.jsonObject) ?? "null")
+      [
+        "event": "keyboard", "plane": .string(plane), "shift": .string(shift?.rawValue),
+        "returnKey": returnKey?.json ?? .null,
+      ]
     case .tap(let tap):
-      object.add("event", "tap")
-      object.add("ms", tap.milliseconds)
-      object.add("plane", tap.plane)
-      object.add("key", tap.key)
-      object.addRaw("keysyms", "[" + tap.keysyms.map(jsonString).joined(separator: ",") + "]")
-      object.add("purpose", tap.purpose.rawValue)
+      [
+        "event": "tap", "ms": .number(Int(tap.milliseconds)), "plane": .string(tap.plane),
+        "key": .string(tap.key), "keysyms": .array(tap.keysyms.map { .string($0) }),
+        "purpose": .string(tap.purpose.rawValue),
+      ]
     case .shift(let state, let cause):
-      object.add("event", "shift")
-      object.add("state", state.rawValue)
-      object.add("cause", cause.rawValue)
+      ["event": "shift", "state": .string(state.rawValue), "cause": .string(cause.rawValue)]
     case .plane(let name, let cause):
-      object.add("event", "plane")
-      object.add("plane", name)
-      object.add("cause", cause.rawValue)
+      ["event": "plane", "plane": .string(name), "cause": .string(cause.rawValue)]
     case .commit(let text):
-      object.add("event", "commit")
-      object.add("text", text)
+      ["event": "commit", "text": .string(text)]
     case .smartReplacement(let kind, let replaced, let replacement):
-      object.add("event", "smartReplacement")
-      object.add("kind", kind)
-      object.add("replaced", replaced)
-      object.add("replacement", replacement)
+      [
+        "event": "smartReplacement", "kind": .string(kind), "replaced": .string(replaced),
+        "replacement": .string(replacement),
+      ]
     case .undoSmartReplacement(let restored):
-      object.add("event", "undoSmartReplacement")
-      object.add("restored", restored)
+      ["event": "undoSmartReplacement", "restored": .string(restored)]
     case .delete(let text):
-      object.add("event", "delete")
-      object.add("text", text)
+      ["event": "delete", "text": .string(text)]
     case .returnKey(let state):
-      object.add("event", "returnKey")
-      object.add("label", state.label)
-      object.add("enabled", state.isEnabled)
+      ["event": "returnKey", "label": .string(state.label), "enabled": .bool(state.isEnabled)]
     case .returnAction(let label):
-      object.add("event", "returnAction")
-      object.add("label", label)
+      ["event": "returnAction", "label": .string(label)]
     case .ignored(let key, let reason):
-      object.add("event", "ignored")
-      object.add("key", key)
-      object.add("reason", reason)
+      ["event": "ignored", "key": .string(key), "reason": .string(reason)]
     case .refused(let refusal):
-      object.add("event", "refused")
-      object.add("character", refusal.character)
-      object.add("index", Int64(refusal.index))
-      object.add("reason", refusal.reason)
+      [
+        "event": "refused", "character": .string(refusal.character),
+        "index": .number(refusal.index), "reason": .string(refusal.reason),
+      ]
     case .secureClear:
-      object.add("event", "secureClear")
+      ["event": "secureClear"]
     case .display(let text, let milliseconds):
-      object.add("event", "display")
-      object.add("ms", milliseconds)
-      object.add("text", text)
+      ["event": "display", "ms": .number(Int(milliseconds)), "text": .string(text)]
     case .compose(let status):
-      object.add("event", "compose")
-      object.add("status", status)
+      ["event": "compose", "status": .string(status)]
     case .correction(let word, let replacement):
-      object.add("event", "correction")
-      object.add("word", word)
-      object.add("replacement", replacement)
+      ["event": "correction", "word": .string(word), "replacement": .string(replacement)]
     case .beginEditing:
-      object.add("event", "beginEditing")
+      ["event": "beginEditing"]
     case .endEditing:
-      object.add("event", "endEditing")
+      ["event": "endEditing"]
     }
-    return object.text
   }
+
+  /// The event as one line of JSON.
+  public var jsonLine: String { JSONWriter.line(json) }
 }
 
-extension ReturnKeyState {
+extension ReturnKeyState: JSONRepresentable {
   /// `{"label":"Done","enabled":true}`.
-  public var jsonObject: String {
-    var object = JSONObjectWriter()
-    object.add("label", label)
-    object.add("enabled", isEnabled)
-    return object.text
-  }
+  public var json: JSONValue { ["label": .string(label), "enabled": .bool(isEnabled)] }
 }
 
-extension Refusal {
+extension Refusal: JSONRepresentable {
   /// `{"character":"a","index":2,"reason":"not on the numberPad keyboard"}`.
-  public var jsonObject: String {
-    var object = JSONObjectWriter()
-    object.add("character", character)
-    object.add("index", Int64(index))
-    object.add("reason", reason)
-    return object.text
+  public var json: JSONValue {
+    ["character": .string(character), "index": .number(index), "reason": .string(reason)]
   }
 }
-
-/// Writes a JSON object with its keys in insertion order.
-package struct JSONObjectWriter {
-  private var members: [String] = []
-
-  package init() {}
-
-  package mutating func add(_ key: String, _ value: String) {
-    members.append(jsonString(key) + ":" + jsonString(value))
-  }
-
-  package mutating func add(_ key: String, _ value: Int64) {
-    members.append(jsonString(key) + ":" + String(value))
-  }
-
-  package mutating func add(_ key: String, _ value: Bool) {
-    members.append(jsonString(key) + ":" + (value ? "true" : "false"))
-  }
-
-  /// Adds a value that is already JSON.
-  package mutating func addRaw(_ key: String, _ json: String) {
-    members.append(jsonString(key) + ":" + json)
-  }
-
-  package var text: String { "{" + members.joined(separator: ",") + "}" }
-}
-

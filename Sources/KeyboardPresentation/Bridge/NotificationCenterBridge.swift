@@ -38,34 +38,7 @@ public struct NotificationCenterBridge {
     center.post(
       name: Notification.Name(notification.name.rawValue),
       object: notification.object == .screen ? screen : nil,
-      userInfo: Self.userInfo(for: notification.transition))
-  }
-
-  /// The userInfo dictionary UIKit would attach: every key the payload has, boxed as UIKit
-  /// boxes it (see ``KeyboardUserInfoKey``).
-  public static func userInfo(for transition: KeyboardTransition) -> [AnyHashable: Any] {
-    var info: [AnyHashable: Any] = [
-      KeyboardUserInfoKey.frameBegin.rawValue: NSValue(rect: transition.frameBegin),
-      KeyboardUserInfoKey.frameEnd.rawValue: NSValue(rect: transition.frameEnd),
-      KeyboardUserInfoKey.centerBegin.rawValue: NSValue(point: transition.centerBegin),
-      KeyboardUserInfoKey.centerEnd.rawValue: NSValue(point: transition.centerEnd),
-      KeyboardUserInfoKey.bounds.rawValue: NSValue(rect: transition.bounds),
-    ]
-    if let duration = transition.animationDuration {
-      let parts = duration.components
-      let seconds = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-      info[KeyboardUserInfoKey.animationDuration.rawValue] = NSNumber(value: seconds)
-    }
-    if let curve = transition.animationCurve {
-      info[KeyboardUserInfoKey.animationCurve.rawValue] = NSNumber(value: curve)
-    }
-    if let isLocal = transition.isLocal {
-      info[KeyboardUserInfoKey.isLocal.rawValue] = NSNumber(value: isLocal)
-    }
-    if let byUser = transition.frameChangedByUserInteraction {
-      info[KeyboardUserInfoKey.frameChangedByUserInteraction.rawValue] = NSNumber(value: byUser)
-    }
-    return info
+      userInfo: notification.transition.userInfo)
   }
 }
 

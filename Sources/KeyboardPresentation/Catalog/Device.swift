@@ -1,4 +1,5 @@
 public import Foundation
+public import UIKitVocabulary
 
 /// One device of the catalog: a model (iPhone 15) of a screen class (393×852 points), with its
 /// safe areas and the keyboard geometry of facts ios-keyboard.md §3.
@@ -27,8 +28,8 @@ public struct Device: Hashable, Sendable, Identifiable {
   /// The first iOS release the catalog models for this class.
   public var modelledFrom: IOSVersion
 
-  let portraitInsets: SafeAreaInsets
-  let landscapeInsets: SafeAreaInsets
+  let portraitInsets: ContentInsets
+  let landscapeInsets: ContentInsets
   let portraitKeyboard: KeyboardFigures
   let landscapeKeyboard: KeyboardFigures
 
@@ -43,7 +44,7 @@ public struct Device: Hashable, Sendable, Identifiable {
   init(
     id: String, name: String, family: DeviceFamily, screenClass: String,
     classDescription: String, screenSize: CGSize, modelledFrom: IOSVersion,
-    portraitInsets: SafeAreaInsets, landscapeInsets: SafeAreaInsets,
+    portraitInsets: ContentInsets, landscapeInsets: ContentInsets,
     portraitKeyboard: KeyboardFigures, landscapeKeyboard: KeyboardFigures
   ) {
     self.id = id
@@ -69,7 +70,7 @@ public struct Device: Hashable, Sendable, Identifiable {
   }
 
   /// The safe-area insets of a full-screen view (facts §3.5; upside-down uses portrait's).
-  public func safeAreaInsets(in orientation: InterfaceOrientation) -> SafeAreaInsets {
+  public func safeAreaInsets(in orientation: InterfaceOrientation) -> ContentInsets {
     orientation.isLandscape ? landscapeInsets : portraitInsets
   }
 

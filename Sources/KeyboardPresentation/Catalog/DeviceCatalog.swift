@@ -1,6 +1,7 @@
 public import Foundation
 import InputTraits
-import JSONInput
+import Diagnostics
+import JSONCoding
 import LayoutsBundle
 
 /// The device catalog: every iPhone and iPad screen class KeyboardSim models, read from
@@ -36,7 +37,7 @@ public struct DeviceCatalog: Sendable {
     do {
       root = try LayoutsDirectory.resolve(layoutsDirectory)
     } catch {
-      throw PresentationError(code: .invalidCatalog, message: error.message)
+      throw PresentationError(wrapping: error, code: .invalidCatalog)
     }
     return try DeviceCatalog(directory: root.appendingPathComponent("devices"))
   }
@@ -94,20 +95,19 @@ public struct DeviceCatalog: Sendable {
   ///   suggesting the nearest id by edit distance.
   public func device(id: String) throws(PresentationError) -> Device {
     if let device = byID[id] { return device }
-    let ids = devices.map(\.id)
-    let hint =
-      ids.closest(to: id).map { "; did you mean '\($0)'?" }
-      ?? " (run 'kbsim devices' for the list)"
-    throw PresentationError(code: .unknownDevice, message: "unknown device '\(id)'\(hint)")
+    let suggestion = Suggestion(for: id, among: devices.map(\.id))
+    let hint = suggestion?.clause ?? " (run 'kbsim devices' for the list)"
+    throw PresentationError(
+      code: .unknownDevice, message: "unknown device \(quoted(id))\(hint)", suggestion: suggestion)
   }
 
   private static func decode<T: Decodable>(_ type: T.Type, _ path: String) throws(PresentationError)
     -> T
   {
     do {
-      return try JSONInput.decode(type, contentsOf: path)
+      return try JSON.decode(type, contentsOf: path)
     } catch {
-      throw PresentationError(code: .invalidCatalog, message: error.message)
+      throw PresentationError(wrapping: error, code: .invalidCatalog)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitVocabulary
 
 extension DeviceClassFile {
   /// Checks the file and converts it into one ``Device`` per model plus one for the class id.
@@ -44,9 +45,9 @@ extension DeviceClassFile {
       (IOSVersion.oldestModelled.major...IOSVersion.newestKnown.major).contains(first)
     else { throw fail("modelledFromIOS", "\(modelledFromIOS.value) is not a release 5…26") }
 
-    func insets(_ dto: InsetsDTO, at place: String) throws(PresentationError) -> SafeAreaInsets {
+    func insets(_ dto: InsetsDTO, at place: String) throws(PresentationError) -> ContentInsets {
       try check(dto, at: place)
-      return SafeAreaInsets(
+      return ContentInsets(
         top: try points(dto.top, at: "\(place).top"),
         left: try points(dto.left, at: "\(place).left"),
         bottom: try points(dto.bottom, at: "\(place).bottom"),
@@ -120,12 +121,13 @@ extension DeviceClassFile {
     let landscapeKeyboard = try figures(keyboard.landscape, at: "keyboard.landscape")
     guard !models.isEmpty else { throw fail("models", "a screen class without models") }
 
-    func device(id: String, name: String, portrait: SafeAreaInsets, landscape: SafeAreaInsets)
-      -> Device
-    {
+    func device(
+      id: String, name: String, from release: Int, portrait: ContentInsets,
+      landscape: ContentInsets
+    ) -> Device {
       Device(
         id: id, name: name, family: family, screenClass: classID,
-        classDescription: description, screenSize: size, modelledFrom: IOSVersion(first),
+        classDescription: description, screenSize: size, modelledFrom: IOSVersion(release),
         portraitInsets: portrait, landscapeInsets: landscape,
         portraitKeyboard: portraitKeyboard, landscapeKeyboard: landscapeKeyboard)
     }
@@ -135,6 +137,20 @@ extension DeviceClassFile {
       guard !model.id.isEmpty, model.id == model.id.lowercased(), !model.id.contains(" ") else {
         throw fail("\(place).id", "'\(model.id)' is not a lowercase id without spaces")
       }
+      var release = first
+      if let own = model.modelledFromIOS {
+        try check(own, at: "\(place).modelledFromIOS")
+        let newest = IOSVersion.newestKnown.major
+        // Range first: converting an out-of-range Double to Int traps.
+        guard (Double(first)...Double(newest)).contains(own.value), own.value.rounded() == own.value
+        else {
+          throw fail(
+            "\(place).modelledFromIOS",
+            "\(own.value) is not a release \(first)…\(newest) "
+              + "(the class is modelled from iOS \(first))")
+        }
+        release = Int(own.value)
+      }
       var portrait = classPortrait
       var landscape = classLandscape
       if let override = model.safeArea {
@@ -142,13 +158,15 @@ extension DeviceClassFile {
         landscape = try insets(override.landscape, at: "\(place).safeArea.landscape")
       }
       result.append(
-        device(id: model.id, name: model.name, portrait: portrait, landscape: landscape))
+        device(
+          id: model.id, name: model.name, from: release, portrait: portrait,
+          landscape: landscape))
     }
     let classSize = "\(Int(size.width))×\(Int(size.height))"
     result.append(
       device(
-        id: classID, name: "\(family) \(classSize) (\(description))", portrait: classPortrait,
-        landscape: classLandscape))
+        id: classID, name: "\(family) \(classSize) (\(description))", from: first,
+        portrait: classPortrait, landscape: classLandscape))
     return result
   }
 }

@@ -44,6 +44,8 @@ struct DeviceClassFile: Decodable {
   struct ModelDTO: Decodable {
     var id: String
     var name: String
+    /// The model's own first release, when it came out after the class's first model.
+    var modelledFromIOS: FigureDTO?
     var safeArea: Oriented<InsetsDTO>?
   }
 

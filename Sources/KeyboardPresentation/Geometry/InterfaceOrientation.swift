@@ -44,11 +44,8 @@ public enum InterfaceOrientation: Int, CaseIterable, Hashable, Sendable, CustomS
       self = match
       return
     }
-    let names = Self.allCases.map(\.name)
-    let hint = names.closest(to: name).map { "; did you mean '\($0)'?" } ?? ""
-    throw PresentationError(
-      code: .unknownOrientation,
-      message:
-        "unknown orientation '\(name)'\(hint) (valid: \(names.joined(separator: ", ")))")
+    throw .unknown(
+      "orientation", name, among: Self.allCases.map(\.name), code: .unknownOrientation,
+      listingValid: true)
   }
 }

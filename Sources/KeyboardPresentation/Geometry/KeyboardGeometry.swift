@@ -1,4 +1,5 @@
 public import Foundation
+import JSONCoding
 import InputTraits
 
 /// The keyboard frame model: device × orientation × iOS release × setup → frame in screen
@@ -58,6 +59,21 @@ public struct KeyboardGeometry: Hashable, Sendable {
   /// - Throws: ``PresentationError`` for negative or NaN heights and for a collapsed bar on a
   ///   release without one.
   public func dockedHeight(for setup: KeyboardSetup) throws(PresentationError) -> CGFloat {
+    let height = try unboundedDockedHeight(for: setup)
+    // A keyboard cannot be taller than the screen it is on: a 1e9-pt accessory is a mistake.
+    guard height <= screenBounds.height else {
+      throw PresentationError(
+        code: .invalidGeometry,
+        message: "the keyboard with its accessory and input views would be \(formatNumber(Double(height))) pt "
+          + "tall, taller than the \(device.id) screen (\(formatNumber(Double(screenBounds.height))) pt "
+          + "in \(orientation))")
+    }
+    return height
+  }
+
+  private func unboundedDockedHeight(for setup: KeyboardSetup) throws(PresentationError)
+    -> CGFloat
+  {
     try PresentationError.requireGeometry(setup.accessoryHeight, "accessoryHeight")
     let accessory = setup.accessoryHeight
     if let inputView = setup.inputViewHeight {

@@ -1,12 +1,10 @@
 public import Foundation
-import JSONInput
+public import JSONCoding
 
 /// Formats notifications as the JSON lines and text lines of `kbsim simulate`.
 ///
-/// A JSON line is one object: `t` in seconds, the UIKit `name`, and `userInfo` with UIKit's keys
-/// in the order of the real dumps (facts ios-keyboard.md §2.1); frames are
-/// `{"x","y","width","height"}`, centres `{"x","y"}`, numbers are JSON numbers, IsLocal and the
-/// private user-interaction key are booleans; keys a payload lacks are left out.
+/// A JSON line is one object: `t` in seconds, the UIKit `name`, and `userInfo` as
+/// ``KeyboardTransition/json`` writes it (UIKit's keys in the order of the real dumps).
 ///
 /// ```swift
 /// NotificationFormat.jsonLine(notification)
@@ -16,26 +14,23 @@ import JSONInput
 /// {"t":0.0,"name":"UIKeyboardWillShowNotification","userInfo":{"UIKeyboardFrameBeginUserInfoKey":{"x":0,"y":852,"width":393,"height":336},…}}
 /// ```
 public enum NotificationFormat {
+  /// The notification as JSON: `{"t", "name", "userInfo"}`.
+  public static func json(_ notification: KeyboardNotification) -> JSONValue {
+    [
+      "t": time(notification.time), "name": .string(notification.name.rawValue),
+      "userInfo": notification.transition.json,
+    ]
+  }
+
   /// One JSON object on one line.
   public static func jsonLine(_ notification: KeyboardNotification) -> String {
-    let t = notification.transition
-    var info: [String] = [
-      member(.frameBegin, frame(t.frameBegin)),
-      member(.frameEnd, frame(t.frameEnd)),
-      member(.centerBegin, point(t.centerBegin)),
-      member(.centerEnd, point(t.centerEnd)),
-      member(.bounds, frame(t.bounds)),
-    ]
-    if let duration = t.animationDuration {
-      info.append(member(.animationDuration, number(seconds(duration))))
-    }
-    if let curve = t.animationCurve { info.append(member(.animationCurve, "\(curve)")) }
-    if let isLocal = t.isLocal { info.append(member(.isLocal, isLocal ? "true" : "false")) }
-    if let byUser = t.frameChangedByUserInteraction {
-      info.append(member(.frameChangedByUserInteraction, byUser ? "true" : "false"))
-    }
-    return "{\"t\":\(time(notification.time)),\"name\":\(quoted(notification.name.rawValue)),"
-      + "\"userInfo\":{\(info.joined(separator: ","))}}"
+    JSONWriter.line(json(notification))
+  }
+
+  /// A time in seconds as the JSON of `kbsim simulate` prints it: always with a fraction
+  /// (`0.0`, `0.25`).
+  public static func time(_ duration: Duration) -> JSONValue {
+    .number(duration.inSeconds, style: .fractional)
   }
 
   /// One readable line: time, name, begin → end, duration, curve, isLocal, object.
@@ -45,11 +40,11 @@ public enum NotificationFormat {
       .replacingOccurrences(of: "UIKeyboard", with: "")
       .replacingOccurrences(of: "Notification", with: "")
     var parts = [
-      String(format: "%7.3f", seconds(notification.time)),
+      String(format: "%7.3f", notification.time.inSeconds),
       name.padding(toLength: 15, withPad: " ", startingAt: 0),
       "\(text(t.frameBegin)) → \(text(t.frameEnd))",
     ]
-    if let duration = t.animationDuration { parts.append("\(number(seconds(duration))) s") }
+    if let duration = t.animationDuration { parts.append("\(formatNumber(duration.inSeconds)) s") }
     if let curve = t.animationCurve { parts.append("curve \(curve)") }
     if let isLocal = t.isLocal { parts.append(isLocal ? "local" : "not local") }
     if t.frameChangedByUserInteraction == true { parts.append("by user") }
@@ -57,44 +52,9 @@ public enum NotificationFormat {
     return parts.joined(separator: "  ")
   }
 
-  /// `{"x":0,"y":516,"width":393,"height":336}`.
-  public static func frame(_ rect: CGRect) -> String {
-    "{\"x\":\(number(rect.minX)),\"y\":\(number(rect.minY)),"
-      + "\"width\":\(number(rect.width)),\"height\":\(number(rect.height))}"
-  }
-
-  /// `{"x":196.5,"y":684}`.
-  public static func point(_ point: CGPoint) -> String {
-    "{\"x\":\(number(point.x)),\"y\":\(number(point.y))}"
-  }
-
-  /// A JSON number: integers without a fraction (`852`), others in Swift's shortest form
-  /// (`187.5`).
-  public static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
-  }
-
-  /// A CGFloat as a JSON number.
-  public static func number(_ value: CGFloat) -> String { number(Double(value)) }
-
-  /// A time in seconds, rounded to the microsecond, always with a fraction (`0.0`, `0.25`).
-  public static func time(_ duration: Duration) -> String {
-    "\((seconds(duration) * 1e6).rounded() / 1e6)"
-  }
-
-  /// A JSON string literal.
-  public static func quoted(_ text: String) -> String { jsonString(text) }
-
-  private static func member(_ key: KeyboardUserInfoKey, _ value: String) -> String {
-    "\(quoted(key.rawValue)):\(value)"
-  }
-
-  private static func text(_ rect: CGRect) -> String {
-    "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
-  }
-
-  static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  /// `(x, y, width, height)`.
+  public static func text(_ rect: CGRect) -> String {
+    "(\(formatNumber(Double(rect.minX))), \(formatNumber(Double(rect.minY))), "
+      + "\(formatNumber(Double(rect.width))), \(formatNumber(Double(rect.height))))"
   }
 }

@@ -1,85 +1,104 @@
 import Foundation
 import InputTraits
+import JSONCoding
 
 /// The JSON shape of a simulation script (internal; ``SimulationScript`` is the model).
-struct ScriptFile: Decodable {
-  static let keys = [
-    "device", "orientation", "ios", "hardwareKeyboard", "predictiveBar", "options", "fields",
-    "steps",
-  ]
-
-  var device: String
-  var orientation: InterfaceOrientation
-  var iOS: IOSVersion
-  var hardwareKeyboard: Bool
-  var predictiveBar: PredictiveBarSetting
-  var options: PresentationOptions
+package struct ScriptFile: Decodable {
+  var settings: ScriptSettings
   var fields: [String: InputField]
-  var steps: [JSONValue]
+  var steps: [SimulationStep]
 
-  init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: AnyCodingKey.self)
-    try c.rejectUnknownKeys(Self.keys, in: "script")
-    device = try c.decode("device")
-    let orientationName = try c.decodeIfPresent("orientation", as: String.self) ?? "portrait"
-    do {
-      orientation = try InterfaceOrientation(parsing: orientationName)
-    } catch {
-      throw c.fail("orientation", error.message)
-    }
-    iOS = SimulationScript.defaultIOS
-    if let version = try c.decodeIfPresent("ios", as: JSONValue.self) {
-      let text: String
-      switch version {
-      case .string(let string): text = string
-      case .number(let number): text = NotificationFormat.number(number)
-      default:
-        throw c.fail("ios", "expected a release such as \"17\" or \"16.1\", found \(version.kind)")
-      }
-      do {
-        iOS = try IOSVersion(parsing: text)
-      } catch {
-        throw c.fail("ios", error.message)
-      }
-    }
-    hardwareKeyboard = try c.decodeIfPresent("hardwareKeyboard") ?? false
-    let setting = try c.decodeIfPresent("predictiveBar", as: String.self) ?? "on"
-    do {
-      predictiveBar = try PredictiveBarSetting(parsing: setting)
-    } catch {
-      throw c.fail("predictiveBar", error.message)
-    }
-    options =
-      try c.decodeIfPresent("options", as: OptionsFile.self)?.options ?? PresentationOptions()
-    let fieldFiles = try c.decodeIfPresent("fields", as: [String: FieldFile].self) ?? [:]
+  enum CodingKeys: String, DescribedCodingKey {
+    case fields, steps
+    static let noun = "script key"
+  }
+
+  package init(from decoder: any Decoder) throws {
+    settings = try ScriptSettings(from: decoder)
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let fieldFiles = try c.decodeIfPresent([String: FieldFile].self, forKey: .fields) ?? [:]
     fields = fieldFiles.reduce(into: [:]) { result, entry in
       result[entry.key] = entry.value.field(id: entry.key)
     }
-    steps = try c.decode("steps")
+    steps = try c.decode([SimulationStep].self, forKey: .steps)
+  }
+
+  /// The script's settings: `device`, `orientation`, `ios`, `hardwareKeyboard`,
+  /// `predictiveBar`, `options`; a script with more keys (text fields, their steps) decodes
+  /// these from the same object and adds its own.
+  package struct ScriptSettings: Decodable {
+    package var device: String
+    package var orientation: InterfaceOrientation
+    package var iOS: IOSVersion
+    package var hardwareKeyboard: Bool
+    package var predictiveBar: PredictiveBarSetting
+    package var options: PresentationOptions
+
+    enum CodingKeys: String, DescribedCodingKey {
+      case device, orientation, ios, hardwareKeyboard, predictiveBar, options
+      static let noun = "script key"
+    }
+
+    package init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      device = try c.decode(String.self, forKey: .device)
+      orientation = .portrait
+      if let name = try c.decodeIfPresent(String.self, forKey: .orientation) {
+        do { orientation = try InterfaceOrientation(parsing: name) } catch {
+          throw c.error(at: .orientation, error)
+        }
+      }
+      iOS = SimulationScript.defaultIOS
+      if c.contains(.ios) {
+        let text: String
+        if let number = try? c.decode(Double.self, forKey: .ios) {
+          text = formatNumber(number)
+        } else if let string = try? c.decode(String.self, forKey: .ios) {
+          text = string
+        } else {
+          throw c.error(
+            at: .ios,
+            PresentationError(
+              code: .unsupportedVersion, message: "expected a release such as \"17\" or \"16.1\""))
+        }
+        do { iOS = try IOSVersion(parsing: text) } catch { throw c.error(at: .ios, error) }
+      }
+      hardwareKeyboard = try c.decodeIfPresent(Bool.self, forKey: .hardwareKeyboard) ?? false
+      predictiveBar = .on
+      if let setting = try c.decodeIfPresent(String.self, forKey: .predictiveBar) {
+        do { predictiveBar = try PredictiveBarSetting(parsing: setting) } catch {
+          throw c.error(at: .predictiveBar, error)
+        }
+      }
+      options =
+        try c.decodeIfPresent(OptionsFile.self, forKey: .options)?.options
+        ?? PresentationOptions()
+    }
   }
 
   /// One field: `{"traits": {…}, "accessoryHeight": 44, "inputViewHeight": 216, …}`.
-  struct FieldFile: Decodable {
-    static let keys = [
-      "traits", "accessoryHeight", "accessoryViewID", "inputViewHeight", "inputViewID",
-    ]
+  package struct FieldFile: Decodable {
     var traits: TextInputTraits
     var accessoryHeight: CGFloat
     var accessoryViewID: String?
     var inputViewHeight: CGFloat?
     var inputViewID: String?
 
-    init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: AnyCodingKey.self)
-      try c.rejectUnknownKeys(Self.keys, in: "field")
-      traits = try c.decodeIfPresent("traits") ?? TextInputTraits()
-      accessoryHeight = try c.points("accessoryHeight") ?? 0
-      accessoryViewID = try c.decodeIfPresent("accessoryViewID")
-      inputViewHeight = try c.points("inputViewHeight")
-      inputViewID = try c.decodeIfPresent("inputViewID")
+    enum CodingKeys: String, DescribedCodingKey {
+      case traits, accessoryHeight, accessoryViewID, inputViewHeight, inputViewID
+      static let noun = "field key"
     }
 
-    func field(id: String) -> InputField {
+    package init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      traits = try c.decodeIfPresent(TextInputTraits.self, forKey: .traits) ?? TextInputTraits()
+      accessoryHeight = try c.decodePointsIfPresent(forKey: .accessoryHeight) ?? 0
+      accessoryViewID = try c.decodeIfPresent(String.self, forKey: .accessoryViewID)
+      inputViewHeight = try c.decodePointsIfPresent(forKey: .inputViewHeight)
+      inputViewID = try c.decodeIfPresent(String.self, forKey: .inputViewID)
+    }
+
+    package func field(id: String) -> InputField {
       InputField(
         id: id, traits: traits, accessoryHeight: accessoryHeight,
         accessoryViewID: accessoryViewID, inputViewHeight: inputViewHeight,
@@ -89,69 +108,65 @@ struct ScriptFile: Decodable {
 
   /// `options`: the ``PresentationOptions`` by property name.
   struct OptionsFile: Decodable {
-    static let keys = [
-      "identicalKeyboardFocus", "rotationStyle", "rotationRepeats", "floatingNotifications",
-      "hideEndFrame", "offscreenPlacement", "accessorylessHardwareKeyboard", "cancelledDismissal",
-      "animationDuration", "showAnimationDuration", "isLocal",
-      "passwordAutoFillShowsPredictiveBar", "interpolation",
-    ]
     var options = PresentationOptions()
 
+    enum CodingKeys: String, DescribedCodingKey {
+      case identicalKeyboardFocus, rotationStyle, rotationRepeats, floatingNotifications
+      case hideEndFrame, offscreenPlacement, accessorylessHardwareKeyboard, cancelledDismissal
+      case animationDuration, showAnimationDuration, isLocal
+      case passwordAutoFillShowsPredictiveBar, interpolation
+      static let noun = "option"
+    }
+
     init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: AnyCodingKey.self)
-      try c.rejectUnknownKeys(Self.keys, in: "options")
-      func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws -> T?
-      where T.RawValue == String {
-        guard let name = try c.decodeIfPresent(key, as: String.self) else { return nil }
-        guard let value = T(rawValue: name) else {
-          let valid = T.allCases.map(\.rawValue)
-          let hint = valid.closest(to: name).map { "; did you mean '\($0)'?" } ?? ""
-          throw c.fail(
-            key, "unknown value '\(name)'\(hint) (valid: \(valid.joined(separator: ", ")))")
-        }
-        return value
-      }
-      func duration(_ key: String) throws -> Duration? {
-        guard let seconds = try c.decodeIfPresent(key, as: Double.self) else { return nil }
-        guard seconds.isFinite, seconds >= 0 else {
-          throw c.fail(key, "must be a finite number of seconds ≥ 0, got \(seconds)")
-        }
-        return .seconds(seconds)
-      }
+      let c = try decoder.container(keyedBy: CodingKeys.self)
       var o = PresentationOptions()
       o.identicalKeyboardFocus =
-        try choice("identicalKeyboardFocus", PresentationOptions.IdenticalKeyboardFocus.self)
+        try c.decodeChoiceIfPresent(
+          PresentationOptions.IdenticalKeyboardFocus.self, forKey: .identicalKeyboardFocus)
         ?? o.identicalKeyboardFocus
       o.rotationStyle =
-        try choice("rotationStyle", PresentationOptions.RotationStyle.self) ?? o.rotationStyle
-      if let repeats = try c.decodeIfPresent("rotationRepeats", as: Int.self) {
+        try c.decodeChoiceIfPresent(PresentationOptions.RotationStyle.self, forKey: .rotationStyle)
+        ?? o.rotationStyle
+      if let repeats = try c.decodeIfPresent(Int.self, forKey: .rotationRepeats) {
         guard (1...4).contains(repeats) else {
-          throw c.fail("rotationRepeats", "must be 1…4, got \(repeats)")
+          throw DecodingError.dataCorruptedError(
+            forKey: .rotationRepeats, in: c, debugDescription: "must be 1…4, got \(repeats)")
         }
         o.rotationRepeats = repeats
       }
       o.floatingNotifications =
-        try choice("floatingNotifications", PresentationOptions.FloatingNotifications.self)
+        try c.decodeChoiceIfPresent(
+          PresentationOptions.FloatingNotifications.self, forKey: .floatingNotifications)
         ?? o.floatingNotifications
       o.hideEndFrame =
-        try choice("hideEndFrame", PresentationOptions.HideEndFrame.self) ?? o.hideEndFrame
+        try c.decodeChoiceIfPresent(PresentationOptions.HideEndFrame.self, forKey: .hideEndFrame)
+        ?? o.hideEndFrame
       o.offscreenPlacement =
-        try choice("offscreenPlacement", PresentationOptions.OffscreenPlacement.self)
+        try c.decodeChoiceIfPresent(
+          PresentationOptions.OffscreenPlacement.self, forKey: .offscreenPlacement)
         ?? o.offscreenPlacement
       o.accessorylessHardwareKeyboard =
-        try choice(
-          "accessorylessHardwareKeyboard", PresentationOptions.AccessorylessHardwareKeyboard.self)
+        try c.decodeChoiceIfPresent(
+          PresentationOptions.AccessorylessHardwareKeyboard.self,
+          forKey: .accessorylessHardwareKeyboard)
         ?? o.accessorylessHardwareKeyboard
       o.cancelledDismissal =
-        try choice("cancelledDismissal", PresentationOptions.CancelledDismissal.self)
+        try c.decodeChoiceIfPresent(
+          PresentationOptions.CancelledDismissal.self, forKey: .cancelledDismissal)
         ?? o.cancelledDismissal
-      o.animationDuration = try duration("animationDuration") ?? o.animationDuration
-      o.showAnimationDuration = try duration("showAnimationDuration")
-      o.isLocal = try c.decodeIfPresent("isLocal") ?? o.isLocal
+      if let seconds = try c.decodeSecondsIfPresent(forKey: .animationDuration) {
+        o.animationDuration = .seconds(seconds)
+      }
+      o.showAnimationDuration = try c.decodeSecondsIfPresent(forKey: .showAnimationDuration)
+        .map { .seconds($0) }
+      o.isLocal = try c.decodeIfPresent(Bool.self, forKey: .isLocal) ?? o.isLocal
       o.passwordAutoFillShowsPredictiveBar =
-        try c.decodeIfPresent("passwordAutoFillShowsPredictiveBar")
+        try c.decodeIfPresent(Bool.self, forKey: .passwordAutoFillShowsPredictiveBar)
         ?? o.passwordAutoFillShowsPredictiveBar
-      o.interpolation = try choice("interpolation", FrameInterpolation.self) ?? o.interpolation
+      o.interpolation =
+        try c.decodeChoiceIfPresent(FrameInterpolation.self, forKey: .interpolation)
+        ?? o.interpolation
       options = o
     }
   }

@@ -1,6 +1,7 @@
 public import Foundation
 import InputTraits
-import JSONInput
+import Diagnostics
+public import JSONCoding
 
 /// A simulation script: a device, orientation and iOS release, named fields and steps
 /// (docs/presentation.md documents the JSON).
@@ -33,46 +34,86 @@ public struct SimulationScript: Hashable, Sendable {
   /// The steps, in order.
   public var steps: [SimulationStep]
 
+  /// Where each step and top-level value is in the source, for messages at run time
+  /// (`script.json:4:5: at steps[2]`); scripts built in code name steps by index.
+  var places: [String: String] = [:]
+
+  /// Creates a script in code.
+  public init(
+    device: String, orientation: InterfaceOrientation = .portrait,
+    iOS: IOSVersion = SimulationScript.defaultIOS, hardwareKeyboard: Bool = false,
+    predictiveBar: PredictiveBarSetting = .on, options: PresentationOptions = PresentationOptions(),
+    fields: [String: InputField] = [:], steps: [SimulationStep], source: String = "script"
+  ) {
+    self.source = source
+    self.device = device
+    self.orientation = orientation
+    self.iOS = iOS
+    self.hardwareKeyboard = hardwareKeyboard
+    self.predictiveBar = predictiveBar
+    self.options = options
+    self.fields = fields
+    self.steps = steps
+  }
+
   /// Decodes a script.
   ///
-  /// - Throws: ``PresentationError`` whose one-line message names `source`, the key path and,
-  ///   for malformed JSON, the line and column; code ``PresentationError/Code/unsupportedStep``
-  ///   for a typing step.
-  public init(decoding data: Data, source: String) throws(PresentationError) {
-    let file: ScriptFile
-    do {
-      file = try JSONInput.decode(ScriptFile.self, from: data, source: source)
-    } catch {
-      throw PresentationError(code: .invalidScript, message: error.message)
+  /// ```swift
+  /// let script = try SimulationScript(json: data, source: "signup.json")
+  /// ```
+  ///
+  /// - Throws: ``JSONCoding/JSONError`` whose one-line message names `source`, the line and
+  ///   column, and the key path; a step naming a field the script does not define is an error
+  ///   here, before anything runs.
+  public init(json: Data, source: String) throws(JSONError) {
+    let document = try JSONDocument(data: json, source: source)
+    let file = try document.decode(ScriptFile.self)
+    let settings = file.settings
+    self.init(
+      device: settings.device, orientation: settings.orientation, iOS: settings.iOS,
+      hardwareKeyboard: settings.hardwareKeyboard, predictiveBar: settings.predictiveBar,
+      options: settings.options, fields: file.fields, steps: file.steps, source: source)
+    for key in ["device", "ios", "predictiveBar"] {
+      places[key] = document.place(of: [.key(key)])
     }
-    self.source = source
-    device = file.device
-    orientation = file.orientation
-    iOS = file.iOS
-    hardwareKeyboard = file.hardwareKeyboard
-    predictiveBar = file.predictiveBar
-    options = file.options
-    fields = file.fields
-    steps = []
-    for (index, step) in file.steps.enumerated() {
-      steps.append(try SimulationStep.parse(step, at: "\(source): at steps[\(index)]"))
+    for (index, step) in steps.enumerated() {
+      let path: [JSONKey] = [.key("steps"), .index(index)]
+      places["steps[\(index)]"] = document.place(of: path)
+      let reference: (id: String, path: [JSONKey])? =
+        switch step {
+        case .focus(let id): (id, path + [.key("focus")])
+        case .type(let id?, _):
+          (id, path + [.key("type"), .key("field")])
+        default: nil
+        }
+      if let reference, fields[reference.id] == nil {
+        let ids = fields.keys.sorted()
+        let suggestion = Suggestion(for: reference.id, among: ids)
+        let message =
+          "no field \(quoted(reference.id)) in fields\(suggestion.clause) "
+          + "(defined: \(ids.joined(separator: ", ")))"
+        throw document.error(
+          at: reference.path, message,
+          underlying: PresentationError(code: .unknownField, message: message, suggestion: suggestion),
+          suggestion: suggestion)
+      }
     }
   }
 
+  /// Decodes a script from JSON text.
+  public init(json: String, source: String = "script") throws(JSONError) {
+    try self.init(json: Data(json.utf8), source: source)
+  }
+
   /// Reads and decodes a script file (`-` for standard input).
-  public init(contentsOf path: String) throws(PresentationError) {
-    let data: Data
-    if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-      try self.init(decoding: data, source: "<stdin>")
-      return
-    }
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw PresentationError(code: .invalidScript, message: "\(path): cannot read file")
-    }
-    try self.init(decoding: data, source: path)
+  public init(contentsOf path: String) throws(JSONError) {
+    let input = try InputFile.read(path)
+    try self.init(json: input.data, source: input.source)
+  }
+
+  /// How run-time messages name a key of the script.
+  private func place(_ key: String) -> String {
+    places[key] ?? "\(source): at \(key)"
   }
 
   /// Runs every step and then lets the clock run until the last notification is posted.
@@ -86,7 +127,7 @@ public struct SimulationScript: Hashable, Sendable {
     do {
       device = try catalog.device(id: self.device)
     } catch {
-      throw PresentationError(code: error.code, message: "\(source): at device: \(error.message)")
+      throw PresentationError(wrapping: error, code: error.code, context: place("device"))
     }
     var keyboard: KeyboardPresenter
     do {
@@ -94,18 +135,17 @@ public struct SimulationScript: Hashable, Sendable {
         device: device, orientation: orientation, iOS: iOS, options: options,
         hardwareKeyboard: hardwareKeyboard)
     } catch {
-      throw PresentationError(code: error.code, message: "\(source): at ios: \(error.message)")
+      throw PresentationError(wrapping: error, code: error.code, context: place("ios"))
     }
     do {
       _ = try keyboard.setPredictiveBar(predictiveBar)
     } catch {
-      throw PresentationError(
-        code: error.code, message: "\(source): at predictiveBar: \(error.message)")
+      throw PresentationError(wrapping: error, code: error.code, context: place("predictiveBar"))
     }
     var result = SimulationResult()
     var sessions: [String: Int] = [:]
     for (index, step) in steps.enumerated() {
-      let place = "\(source): at steps[\(index)]"
+      let place = place("steps[\(index)]")
       let start = keyboard.now
       var notifications: [KeyboardNotification] = []
       var typed: TypedText?
@@ -125,8 +165,8 @@ public struct SimulationScript: Hashable, Sendable {
           typed = try type(text, at: place, keyboard: keyboard, typist: typist, sessions: sessions)
         }
       } catch {
-        let message = error.message.hasPrefix(source) ? error.message : "\(place): \(error.message)"
-        throw PresentationError(code: error.code, message: message)
+        throw error.message.hasPrefix(source)
+          ? error : PresentationError(wrapping: error, code: error.code, context: place)
       }
       result.entries.append(
         .init(stepIndex: index, step: step, time: start, notifications: notifications, typed: typed))
@@ -157,7 +197,7 @@ public struct SimulationScript: Hashable, Sendable {
         text, into: field, session: sessions[field.id] ?? 1,
         hardwareKeyboard: keyboard.hardwareKeyboard)
     } catch {
-      throw PresentationError(code: .invalidScript, message: "\(place).type: \(error)")
+      throw PresentationError(wrapping: error, code: .invalidScript, context: "\(place).type")
     }
   }
 
@@ -165,10 +205,12 @@ public struct SimulationScript: Hashable, Sendable {
   private func field(_ id: String, at place: String) throws(PresentationError) -> InputField {
     guard let field = fields[id] else {
       let ids = fields.keys.sorted()
-      let hint = ids.closest(to: id).map { "; did you mean '\($0)'?" } ?? ""
+      let suggestion = Suggestion(for: id, among: ids)
       throw PresentationError(
         code: .unknownField,
-        message: "\(place): no field '\(id)' in fields\(hint) (defined: \(ids.joined(separator: ", ")))")
+        message: "\(place): no field \(quoted(id)) in fields\(suggestion.clause) "
+          + "(defined: \(ids.joined(separator: ", ")))",
+        suggestion: suggestion)
     }
     return field
   }
@@ -176,30 +218,8 @@ public struct SimulationScript: Hashable, Sendable {
   private func apply(_ step: SimulationStep, to keyboard: inout KeyboardPresenter, at place: String)
     throws(PresentationError) -> [KeyboardNotification]
   {
-    switch step {
-    case .focus(let id):
-      return try keyboard.focus(field(id, at: "\(place).focus"))
-    case .resign: return try keyboard.resign()
-    case .rotate(let orientation): return try keyboard.rotate(to: orientation)
-    case .hardwareKeyboard(let attached): return try keyboard.setHardwareKeyboard(attached)
-    case .wait(let duration): return try keyboard.advance(by: duration)
-    case .predictiveBar(let setting): return try keyboard.setPredictiveBar(setting)
-    case .inputMode(let mode, let via): return try keyboard.switchInputMode(to: mode, via: via)
-    case .reloadInputViews(let changes):
-      guard let changes, var field = keyboard.focusedField else {
-        return try keyboard.reloadInputViews()
-      }
-      if let traits = changes.traits { field.traits = traits }
-      if let height = changes.accessoryHeight { field.accessoryHeight = height }
-      if let height = changes.inputViewHeight { field.inputViewHeight = height }
-      return try keyboard.reloadInputViews(updating: field)
-    case .undock(let via, let offset): return try keyboard.undock(via: via, bottomOffset: offset)
-    case .split(let via, let offset): return try keyboard.split(via: via, bottomOffset: offset)
-    case .dock(let via): return try keyboard.dock(via: via)
-    case .float(let rect): return try keyboard.float(at: rect)
-    case .dragKeyboard(let offset): return try keyboard.dragKeyboard(to: offset)
-    case .endDrag(let dismissing): return try keyboard.endKeyboardDrag(dismissing: dismissing)
-    case .type: return []  // handled by run(in:typist:)
+    try keyboard.apply(step) { (id) throws(PresentationError) in
+      try field(id, at: "\(place).focus")
     }
   }
 }

@@ -1,229 +1,198 @@
 import Foundation
 import InputTraits
-import JSONInput
+import JSONCoding
 
-extension SimulationStep {
-  /// Parses one step object; `place` names it in messages (`script.json: at steps[3]`).
-  static func parse(_ json: JSONValue, at place: String) throws(PresentationError)
-    -> SimulationStep
-  {
-    func fail(_ key: String?, _ message: String, code: PresentationError.Code = .invalidScript)
-      -> PresentationError
-    {
-      PresentationError(code: code, message: "\(place)\(key.map { ".\($0)" } ?? ""): \(message)")
-    }
-    guard case .object(let object) = json else {
-      throw fail(
-        nil, "a step is an object with one key, such as {\"focus\": \"email\"}, found \(json.kind)")
-    }
-    guard object.count == 1, let (key, value) = object.first else {
-      let keys = object.keys.sorted().joined(separator: ", ")
-      throw fail(
-        nil, "a step has exactly one key, found \(object.count)\(keys.isEmpty ? "" : " (\(keys))")")
-    }
-    func string() throws(PresentationError) -> String {
-      guard case .string(let text) = value else {
-        throw fail(key, "expected a string, found \(value.kind)")
-      }
-      return text
-    }
-    func bool() throws(PresentationError) -> Bool {
-      guard case .bool(let flag) = value else {
-        throw fail(key, "expected true or false, found \(value.kind)")
-      }
-      return flag
-    }
-    func points(_ value: JSONValue, _ key: String) throws(PresentationError) -> CGFloat {
-      guard case .number(let number) = value else {
-        throw fail(key, "expected a number of points, found \(value.kind)")
-      }
-      guard number.isFinite, number >= 0 else {
-        throw fail(
-          key, "must be a finite number of points ≥ 0, got \(NotificationFormat.number(number))",
-          code: .invalidGeometry)
-      }
-      return CGFloat(number)
-    }
-    func members(_ valid: [String]) throws(PresentationError) -> [String: JSONValue] {
-      guard case .object(let members) = value else {
-        throw fail(key, "expected an object, found \(value.kind)")
-      }
-      for name in members.keys.sorted() where !valid.contains(name) {
-        let hint = valid.closest(to: name).map { "; did you mean '\($0)'?" } ?? ""
-        throw fail("\(key).\(name)", "unknown key\(hint) (valid: \(valid.joined(separator: ", ")))")
-      }
-      return members
-    }
-    func interaction(_ name: String, _ at: String) throws(PresentationError) -> KeyboardInteraction
-    {
-      guard let route = KeyboardInteraction(rawValue: name) else {
-        throw fail(at, "unknown way '\(name)' (valid: gesture, menu)")
-      }
-      return route
-    }
-    func raised(_ make: (KeyboardInteraction, CGFloat) -> SimulationStep) throws(PresentationError)
-      -> SimulationStep
-    {
-      if case .string(let name) = value {
-        return make(try interaction(name, key), KeyboardPlacement.defaultUndockedBottomOffset)
-      }
-      let m = try members(["via", "bottomOffset"])
-      var route = KeyboardInteraction.gesture
-      if let via = m["via"] {
-        guard case .string(let name) = via else {
-          throw fail("\(key).via", "expected gesture or menu")
-        }
-        route = try interaction(name, "\(key).via")
-      }
-      let offset = try m["bottomOffset"].map { (v) throws(PresentationError) in
-        try points(v, "\(key).bottomOffset")
-      }
-      return make(route, offset ?? KeyboardPlacement.defaultUndockedBottomOffset)
-    }
+extension SimulationStep: Decodable {
+  /// The JSON keys of steps: one per step kind.
+  enum Key: String, DescribedCodingKey {
+    case focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode
+    case reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag, type
+    static let noun = "step"
+  }
 
+  /// Decodes one step: an object with exactly one key, such as `{"focus": "email"}`
+  /// (docs/presentation.md lists them).
+  public init(from decoder: any Decoder) throws {
+    guard let raw = try? decoder.container(keyedBy: JSONKey.self) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "a step is an object with one key, such as {\"focus\": \"email\"}"))
+    }
+    let c = try decoder.container(keyedBy: Key.self)
+    guard raw.allKeys.count == 1, let key = c.allKeys.first else {
+      let keys = raw.allKeys.map(\.stringValue)
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "a step has exactly one key, found \(keys.count)"
+            + (keys.isEmpty ? "" : " (\(keys.joined(separator: ", ")))")))
+    }
+    self = try Self.decode(key, from: c)
+  }
+
+  private static func decode(_ key: Key, from c: KeyedDecodingContainer<Key>) throws -> Self {
+    func parse<T>(_ body: (String) throws -> T) throws -> T {
+      let text = try c.decode(String.self, forKey: key)
+      do { return try body(text) } catch { throw c.error(at: key, error) }
+    }
     switch key {
-    case "focus":
-      return .focus(try string())
-    case "resign":
-      guard try bool() else { throw fail(key, "write {\"resign\": true}") }
+    case .focus:
+      return .focus(try c.decode(String.self, forKey: key))
+    case .resign:
+      guard try c.decode(Bool.self, forKey: key) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: c, debugDescription: "write {\"resign\": true}")
+      }
       return .resign
-    case "rotate":
-      do {
-        return .rotate(try InterfaceOrientation(parsing: try string()))
-      } catch {
-        throw fail(key, error.message, code: error.code)
+    case .rotate:
+      return .rotate(try parse { try InterfaceOrientation(parsing: $0) })
+    case .hardwareKeyboard:
+      return .hardwareKeyboard(try c.decode(Bool.self, forKey: key))
+    case .wait:
+      return .wait(.seconds(try c.decodeSeconds(forKey: key)))
+    case .predictiveBar:
+      return .predictiveBar(try parse { try PredictiveBarSetting(parsing: $0) })
+    case .inputMode:
+      if (try? c.decode(String.self, forKey: key)) != nil {
+        return .inputMode(try parse { try InputMode(parsing: $0) }, via: .globeKey)
       }
-    case "hardwareKeyboard":
-      return .hardwareKeyboard(try bool())
-    case "wait":
-      guard case .number(let seconds) = value else {
-        throw fail(key, "expected seconds, found \(value.kind)")
-      }
-      guard seconds.isFinite, seconds >= 0 else {
-        throw fail(
-          key, "must be a finite number of seconds ≥ 0, got \(NotificationFormat.number(seconds))")
-      }
-      return .wait(.seconds(seconds))
-    case "predictiveBar":
-      do {
-        return .predictiveBar(try PredictiveBarSetting(parsing: try string()))
-      } catch {
-        throw fail(key, error.message, code: error.code)
-      }
-    case "inputMode":
-      if case .string(let name) = value {
-        do {
-          return .inputMode(try InputMode(parsing: name), via: .globeKey)
-        } catch {
-          throw fail(key, error.message)
-        }
-      }
-      let m = try members(["mode", "height", "via"])
-      var mode = InputMode.standard
-      if let height = m["height"] {
-        mode = .custom(height: try points(height, "\(key).height"))
-      } else if case .string(let name)? = m["mode"] {
-        do { mode = try InputMode(parsing: name) } catch {
-          throw fail("\(key).mode", error.message)
-        }
-      } else {
-        throw fail(key, "give a mode (standard, emoji) or a height in points")
-      }
-      var via = InputModeSwitch.globeKey
-      if let route = m["via"] {
-        guard case .string(let name) = route, let parsed = InputModeSwitch(rawValue: name) else {
-          throw fail("\(key).via", "expected globeKey or longPressPicker")
-        }
-        via = parsed
-      }
-      return .inputMode(mode, via: via)
-    case "reloadInputViews":
-      if case .bool(true) = value { return .reloadInputViews(nil) }
-      let m = try members(["traits", "accessoryHeight", "inputViewHeight"])
-      var changes = FieldChanges()
-      if let traits = m["traits"] {
-        changes.traits = try decodeTraits(traits, at: "\(place).\(key).traits")
-      }
-      changes.accessoryHeight = try m["accessoryHeight"].map { (v) throws(PresentationError) in
-        try points(v, "\(key).accessoryHeight")
-      }
-      changes.inputViewHeight = try m["inputViewHeight"].map { (v) throws(PresentationError) in
-        try points(v, "\(key).inputViewHeight")
-      }
-      return .reloadInputViews(changes)
-    case "undock":
-      return try raised { .undock($0, bottomOffset: $1) }
-    case "split":
-      return try raised { .split($0, bottomOffset: $1) }
-    case "dock":
-      return .dock(try interaction(try string(), key))
-    case "float":
-      if case .bool(true) = value { return .float(nil) }
-      let m = try members(["x", "y", "width", "height"])
-      var numbers: [CGFloat] = []
-      for name in ["x", "y", "width", "height"] {
-        guard let member = m[name] else {
-          throw fail(key, "a floating frame needs x, y, width and height")
-        }
-        numbers.append(try points(member, "\(key).\(name)"))
-      }
-      return .float(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
-    case "dragKeyboard":
-      return .dragKeyboard(try points(value, key))
-    case "endDrag":
-      switch try string() {
-      case "dismiss": return .endDrag(dismissing: true)
-      case "cancel": return .endDrag(dismissing: false)
-      case let other: throw fail(key, "unknown ending '\(other)' (valid: dismiss, cancel)")
-      }
-    case "type":
-      if case .string(let text) = value { return .type(field: nil, text: text) }
-      let m = try members(["field", "text"])
-      guard let textValue = m["text"] else { throw fail(key, "a type step needs \"text\"") }
-      guard case .string(let text) = textValue else {
-        throw fail("\(key).text", "expected a string, found \(textValue.kind)")
-      }
-      var field: String?
-      if let fieldValue = m["field"] {
-        guard case .string(let id) = fieldValue else {
-          throw fail("\(key).field", "expected a field id, found \(fieldValue.kind)")
-        }
-        field = id
-      }
-      return .type(field: field, text: text)
-    default:
-      let hint = keys.closest(to: key).map { "; did you mean '\($0)'?" } ?? ""
-      throw fail(nil, "unknown step '\(key)'\(hint) (valid: \(keys.joined(separator: ", ")))")
+      let change = try c.decode(InputModeChange.self, forKey: key)
+      return .inputMode(change.mode, via: change.via)
+    case .reloadInputViews:
+      if (try? c.decode(Bool.self, forKey: key)) == true { return .reloadInputViews(nil) }
+      return .reloadInputViews(try c.decode(FieldChangesFile.self, forKey: key).changes)
+    case .undock:
+      let raise = try decodeRaise(key, from: c)
+      return .undock(raise.via, bottomOffset: raise.bottomOffset)
+    case .split:
+      let raise = try decodeRaise(key, from: c)
+      return .split(raise.via, bottomOffset: raise.bottomOffset)
+    case .dock:
+      return .dock(try c.decodeChoice(KeyboardInteraction.self, forKey: key, noun: "way"))
+    case .float:
+      if (try? c.decode(Bool.self, forKey: key)) == true { return .float(nil) }
+      return .float(try c.decode(FloatingFrame.self, forKey: key).rect)
+    case .dragKeyboard:
+      return .dragKeyboard(try c.decodePoints(forKey: key))
+    case .endDrag:
+      return .endDrag(dismissing: try c.decodeChoice(DragEnd.self, forKey: key, noun: "ending") == .dismiss)
+    case .type:
+      if let text = try? c.decode(String.self, forKey: key) { return .type(field: nil, text: text) }
+      let typing = try c.decode(Typing.self, forKey: key)
+      return .type(field: typing.field, text: typing.text)
     }
   }
 
-  /// Decodes a traits object found inside a step by re-encoding it as JSON.
-  private static func decodeTraits(_ value: JSONValue, at place: String) throws(PresentationError)
-    -> TextInputTraits
+  private static func decodeRaise(_ key: Key, from c: KeyedDecodingContainer<Key>) throws
+    -> Raise
   {
-    do {
-      return try JSONInput.decode(
-        TextInputTraits.self, from: Data(value.jsonText.utf8), source: place)
-    } catch {
-      throw PresentationError(code: .invalidScript, message: error.message)
+    if (try? c.decode(String.self, forKey: key)) != nil {
+      return Raise(
+        via: try c.decodeChoice(KeyboardInteraction.self, forKey: key, noun: "way"),
+        bottomOffset: KeyboardPlacement.defaultUndockedBottomOffset)
+    }
+    return try c.decode(Raise.self, forKey: key)
+  }
+
+  /// `{"via": "menu", "bottomOffset": 200}` of an undock or split.
+  private struct Raise: Decodable {
+    var via: KeyboardInteraction
+    var bottomOffset: CGFloat
+
+    enum CodingKeys: String, DescribedCodingKey {
+      case via, bottomOffset
+      static let noun = "key"
+    }
+
+    init(via: KeyboardInteraction, bottomOffset: CGFloat) {
+      self.via = via
+      self.bottomOffset = bottomOffset
+    }
+
+    init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      via = try c.decodeChoiceIfPresent(KeyboardInteraction.self, forKey: .via, noun: "way")
+        ?? .gesture
+      bottomOffset = try c.decodePointsIfPresent(forKey: .bottomOffset)
+        ?? KeyboardPlacement.defaultUndockedBottomOffset
     }
   }
-}
 
-extension JSONValue {
-  /// The value as JSON text.
-  var jsonText: String {
-    switch self {
-    case .null: "null"
-    case .bool(let flag): flag ? "true" : "false"
-    case .number(let number): NotificationFormat.number(number)
-    case .string(let text): NotificationFormat.quoted(text)
-    case .array(let items): "[" + items.map(\.jsonText).joined(separator: ",") + "]"
-    case .object(let members):
-      "{"
-        + members.keys.sorted().map {
-          "\(NotificationFormat.quoted($0)):\(members[$0]?.jsonText ?? "null")"
-        }.joined(separator: ",") + "}"
+  /// `{"mode": "emoji"}` or `{"height": 259, "via": "longPressPicker"}`.
+  private struct InputModeChange: Decodable {
+    var mode: InputMode
+    var via: InputModeSwitch
+
+    enum CodingKeys: String, DescribedCodingKey {
+      case mode, height, via
+      static let noun = "key"
     }
+
+    init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      if let height = try c.decodePointsIfPresent(forKey: .height) {
+        mode = .custom(height: height)
+      } else if let name = try c.decodeIfPresent(String.self, forKey: .mode) {
+        do { mode = try InputMode(parsing: name) } catch { throw c.error(at: .mode, error) }
+      } else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: decoder.codingPath,
+            debugDescription: "give a mode (standard, emoji) or a height in points"))
+      }
+      via = try c.decodeChoiceIfPresent(InputModeSwitch.self, forKey: .via, noun: "way")
+        ?? .globeKey
+    }
+  }
+
+  /// `{"traits": {…}, "accessoryHeight": 44, "inputViewHeight": 216}`.
+  private struct FieldChangesFile: Decodable {
+    var changes: FieldChanges
+
+    enum CodingKeys: String, DescribedCodingKey {
+      case traits, accessoryHeight, inputViewHeight
+      static let noun = "key"
+    }
+
+    init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      changes = FieldChanges(
+        traits: try c.decodeIfPresent(TextInputTraits.self, forKey: .traits),
+        accessoryHeight: try c.decodePointsIfPresent(forKey: .accessoryHeight),
+        inputViewHeight: try c.decodePointsIfPresent(forKey: .inputViewHeight))
+    }
+  }
+
+  /// `{"x": 224, "y": 600, "width": 320, "height": 260}`: every value a length in points.
+  private struct FloatingFrame: Decodable {
+    var rect: CGRect
+
+    enum CodingKeys: String, DescribedCodingKey {
+      case x, y, width, height
+      static let noun = "frame key"
+    }
+
+    init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      rect = CGRect(
+        x: try c.decodePoints(forKey: .x), y: try c.decodePoints(forKey: .y),
+        width: try c.decodePoints(forKey: .width), height: try c.decodePoints(forKey: .height))
+    }
+  }
+
+  /// `{"field": "email", "text": "jane@example.com"}`.
+  private struct Typing: Decodable {
+    var field: String?
+    var text: String
+
+    enum CodingKeys: String, DescribedCodingKey {
+      case field, text
+      static let noun = "key"
+    }
+  }
+
+  private enum DragEnd: String, CaseIterable {
+    case dismiss, cancel
   }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 public import InputTraits
+import JSONCoding
 
 /// One step of a simulation script: an event for ``KeyboardPresenter`` or a wait.
 ///
@@ -92,7 +93,7 @@ public enum SimulationStep: Hashable, Sendable, CustomStringConvertible {
     case .resign: "resign"
     case .rotate(let orientation): "rotate \(orientation)"
     case .hardwareKeyboard(let attached): "hardware keyboard \(attached ? "attached" : "detached")"
-    case .wait(let duration): "wait \(NotificationFormat.number(seconds(duration))) s"
+    case .wait(let duration): "wait \(formatNumber(duration.inSeconds)) s"
     case .predictiveBar(let setting): "predictive bar \(setting.rawValue)"
     case .inputMode(let mode, let via): "input mode \(mode) via \(via.rawValue)"
     case .reloadInputViews: "reloadInputViews"
@@ -100,7 +101,7 @@ public enum SimulationStep: Hashable, Sendable, CustomStringConvertible {
     case .split(let via, _): "split via \(via.rawValue)"
     case .dock(let via): "dock via \(via.rawValue)"
     case .float: "float"
-    case .dragKeyboard(let offset): "drag keyboard \(NotificationFormat.number(Double(offset))) pt"
+    case .dragKeyboard(let offset): "drag keyboard \(formatNumber(Double(offset))) pt"
     case .endDrag(let dismissing): dismissing ? "end drag, dismiss" : "end drag, cancel"
     case .type(let field, let text): "type \(quoted(text))\(field.map { " into \($0)" } ?? "")"
     }
@@ -114,9 +115,5 @@ public enum SimulationStep: Hashable, Sendable, CustomStringConvertible {
 
   private func quoted(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
-  }
-
-  private func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }

@@ -1,0 +1,23 @@
+/// The plausible ranges every time and size in every input must fall in, so that a typo such as
+/// `1e300` is a one-line error rather than an overflow, a trap or `inf` in the output.
+///
+/// ```swift
+/// InputBounds.points   // 100000
+/// InputBounds.seconds  // 86400
+/// ```
+public enum InputBounds {
+  /// The largest coordinate or length in points: thirty times the largest screen, and far below
+  /// where `Double` arithmetic loses sub-point precision.
+  public static let points: Double = 100_000
+  /// The longest time in seconds: one day.
+  public static let seconds: Double = 86_400
+
+  /// Whether `value` is a length: finite, from 0 to ``points``.
+  public static func isLength(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= points }
+
+  /// Whether `value` is a coordinate: finite, within ±``points``.
+  public static func isCoordinate(_ value: Double) -> Bool { value.isFinite && abs(value) <= points }
+
+  /// Whether `value` is a time: finite, from 0 to ``seconds``.
+  public static func isTime(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= seconds }
+}

@@ -1,0 +1,145 @@
+import Diagnostics
+import Foundation
+import JSONCoding
+import KeyboardPresentation
+import KeyboardSim
+
+/// The outputs of `kbsim simulate`: JSON Lines, the readable timeline, the picture of a moment
+/// and the inset scenario of a moment.
+enum SimulateOutput {
+  /// What `--events` can keep: the event categories, and `typed` for the type steps' summaries.
+  struct Kinds: Equatable {
+    var categories: Set<TextInputEvent.Category>
+    var typed: Bool
+
+    static let all = Kinds(categories: Set(TextInputEvent.Category.allCases), typed: true)
+
+    func keeps(_ event: FormEvent) -> Bool { categories.contains(event.category) }
+  }
+
+  /// The names `--events` takes.
+  static let kindNames = TextInputEvent.Category.allCases.map(\.rawValue) + ["typed"]
+
+  /// `--events delegate,keyboard`: the kinds kept; every kind without the option.
+  static func kinds(_ list: String?) throws(CLIError) -> Kinds {
+    guard let list else { return .all }
+    var kinds = Kinds(categories: [], typed: false)
+    for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      if name == "typed" {
+        kinds.typed = true
+      } else if let category = TextInputEvent.Category(rawValue: name) {
+        kinds.categories.insert(category)
+      } else {
+        let suggestion = Suggestion(for: name, among: kindNames)
+        throw CLIError(
+          code: .usage,
+          message: "--events: unknown kind \(quoted(name))\(suggestion.clause) "
+            + "(valid: \(kindNames.joined(separator: ", ")))",
+          suggestion: suggestion)
+      }
+    }
+    return kinds
+  }
+
+  // MARK: - JSON Lines
+
+  static func jsonl(_ run: FormRun, kinds: Kinds) -> String {
+    var lines: [String] = []
+    for entry in run.entries {
+      lines += entry.events.filter(kinds.keeps).map(\.jsonLine)
+      if kinds.typed, let typed = entry.typed { lines.append(typedLine(typed, at: entry.endTime)) }
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  static func typedLine(_ typed: TypedText, at time: Duration) -> String {
+    let line: JSONValue = [
+      "t": NotificationFormat.time(time),
+      "typed": [
+        "field": .string(typed.field), "text": .string(typed.text),
+        "committed": .string(typed.committed), "displayed": .string(typed.displayed),
+        "taps": .number(typed.taps), "refused": .array(typed.refused.map { .string($0) }),
+      ],
+    ]
+    return JSONWriter.line(line)
+  }
+
+  // MARK: - Text
+
+  static func text(_ run: FormRun, script: FormScript, kinds: Kinds) -> String {
+    var lines = ["\(script.device), \(script.orientation), iOS \(script.iOS)"]
+    for entry in run.entries {
+      let time = formatNumber(entry.time.inSeconds, style: .fractional)
+      let title = entry.step.map { "\($0)" } ?? "end of script"
+      lines.append("— \(title) (t = \(time) s)")
+      let events = entry.events.filter(kinds.keeps)
+      let typed = kinds.typed ? entry.typed : nil
+      if events.isEmpty, typed == nil { lines.append("        (nothing posted)") }
+      lines += events.map(\.textLine)
+      if let typed {
+        let refused =
+          typed.refused.isEmpty ? "" : ", refused \(typed.refused.joined(separator: " "))"
+        lines.append(
+          String(format: "%7.3f", entry.endTime.inSeconds)
+            + "  Typed into \(typed.field): field shows "
+            + "\"\(typed.displayed)\" (\(typed.taps) tap\(typed.taps == 1 ? "" : "s")\(refused))")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - A moment
+
+  /// The picture of the moment `time`: the fields after the last step begun by then, the
+  /// keyboard where it is then (mid-animation included).
+  static func picture(_ run: FormRun, at time: Duration) -> String {
+    let entry = run.entry(at: time)
+    let caption = entry?.step.map { "after \($0)" } ?? "end of script"
+    return FormSVG.render(
+      screen: entry?.screen ?? run.keyboard.geometry.screenBounds.size,
+      fields: entry?.fields ?? [], keyboard: run.keyboard.frame(at: time), time: time,
+      caption: caption)
+  }
+
+  /// The `kbsim inset` scenario of the moment `time`: the device's screen, the keyboard's last
+  /// notification by then, the focused field as the target (and a text view's caret), and the
+  /// script's `scrollView`.
+  ///
+  /// - Throws: `CLIError` when no field is focused or the keyboard has posted nothing by then.
+  static func scenario(_ run: FormRun, script: FormScript, at time: Duration) throws -> String {
+    guard let entry = run.entry(at: time), let focused = entry.fields.first(where: \.isEditing)
+    else {
+      throw CLIError(
+        code: .badInput,
+        message: "--scenario: no field is focused at t = \(formatNumber(time.inSeconds)) s")
+    }
+    guard let notification = run.keyboardNotification(at: time) else {
+      throw CLIError(
+        code: .badInput,
+        message:
+          "--scenario: the keyboard has posted nothing by t = \(formatNumber(time.inSeconds)) s")
+    }
+    let event = notification.name.rawValue
+      .replacingOccurrences(of: "UIKeyboard", with: "")
+      .replacingOccurrences(of: "Notification", with: "")
+    let eventName = event.prefix(1).lowercased() + event.dropFirst()
+    var members: [(String, JSONValue)] = [
+      ("screen", JSONGeometry.json(entry.screen))
+    ]
+    if let scrollView = script.scrollView { members.append(("scrollView", scrollView)) }
+    members.append(
+      (
+        "keyboard",
+        [
+          "event": .string(eventName),
+          "frameBegin": JSONGeometry.json(notification.transition.frameBegin),
+          "frameEnd": JSONGeometry.json(notification.transition.frameEnd),
+        ]
+      ))
+    members.append(("target", JSONGeometry.json(focused.frame)))
+    if focused.kind == .textView, let caret = focused.caret {
+      members.append(("caret", JSONGeometry.json(caret)))
+    }
+    return JSONWriter.pretty(.object(members), style: .inlineLeaves)
+  }
+}

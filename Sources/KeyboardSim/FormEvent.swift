@@ -1,0 +1,51 @@
+import JSONCoding
+public import KeyboardPresentation
+public import TextField
+
+/// One line of a form's timeline: a text field's event or a keyboard notification, in the
+/// order UIKit delivers them.
+///
+/// ```swift
+/// for event in simulator.timeline {
+///   print(event.jsonLine)
+/// }
+/// ```
+public enum FormEvent: Hashable, Sendable {
+  /// A delegate call, control event, text-field notification or key tap.
+  case textInput(TextInputEvent)
+  /// A keyboard notification.
+  case keyboard(KeyboardNotification)
+
+  /// When it happened.
+  public var time: Duration {
+    switch self {
+    case .textInput(let event): event.time
+    case .keyboard(let notification): notification.time
+    }
+  }
+
+  /// The event's category (keyboard notifications are ``TextInputEvent/Category/keyboard``).
+  public var category: TextInputEvent.Category {
+    switch self {
+    case .textInput(let event): event.category
+    case .keyboard: .keyboard
+    }
+  }
+
+  /// The event as one JSON line: a text-field line (docs/text-field.md) or the keyboard's
+  /// `{"t", "name", "userInfo"}` line (docs/presentation.md).
+  public var jsonLine: String {
+    switch self {
+    case .textInput(let event): JSONWriter.line(event.json)
+    case .keyboard(let notification): NotificationFormat.jsonLine(notification)
+    }
+  }
+
+  /// The event as one line of a readable timeline.
+  public var textLine: String {
+    switch self {
+    case .textInput(let event): event.textLine
+    case .keyboard(let notification): NotificationFormat.textLine(notification)
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import Diagnostics
+public import Foundation
+public import JSONCoding
+public import KeyboardPresentation
+public import TextField
+
+/// A simulation script with text fields: the presentation script's device, settings, fields
+/// and steps, where each field is also a `UITextField` (or `UITextView`) with its properties,
+/// initial text and delegate rules, plus the focus order, the event order and the text-field
+/// steps (docs/text-field.md, "Scripts").
+///
+/// ```swift
+/// let script = try FormScript(contentsOf: "examples/simulate/signup-fields-iphone15.json")
+/// let run = try script.run(in: DeviceCatalog.bundled(), typing: TypingSetup())
+/// run.timeline.map(\.jsonLine)
+/// ```
+public struct FormScript: Sendable {
+  /// One field: what the keyboard is told about it and what the text field is.
+  public struct Field: Sendable {
+    /// The id.
+    public var id: String
+    /// The keyboard's view: traits, accessory and input views with their identities.
+    public var inputField: InputField
+    /// The text field or text view.
+    public var description: FieldDescription
+  }
+
+  /// How messages name the script.
+  public var source: String
+  /// The device id.
+  public var device: String
+  /// The starting orientation.
+  public var orientation: InterfaceOrientation
+  /// The iOS release.
+  public var iOS: IOSVersion
+  /// Whether a hardware keyboard is attached at the start.
+  public var hardwareKeyboard: Bool
+  /// The Predictive setting at the start.
+  public var predictiveBar: PredictiveBarSetting
+  /// The keyboard's behaviour options.
+  public var options: PresentationOptions
+  /// The fields, in the order the script lists them.
+  public var fields: [Field]
+  /// The order Return's `"next"` follows; the fields' order when the script gives none.
+  public var focusOrder: [String]
+  /// The text-field event orders.
+  public var eventOrder: EventOrder
+  /// The scroll view around the fields, in `kbsim inset`'s scenario shape, for the scenario
+  /// `kbsim simulate --scenario` hands to `kbsim inset`.
+  public var scrollView: JSONValue?
+  /// The steps.
+  public var steps: [FormStep]
+
+  /// Where each step is in the source, for run-time messages.
+  var places: [String: String] = [:]
+
+  /// Decodes a script.
+  ///
+  /// - Throws: ``JSONCoding/JSONError`` with the line, column and key path; a step or focus
+  ///   order naming a field the script does not define is an error here, before anything runs.
+  public init(json: Data, source: String) throws(JSONError) {
+    let document = try JSONDocument(data: json, source: source)
+    let file = try document.decode(FormScriptFile.self)
+    self.source = source
+    device = file.settings.device
+    orientation = file.settings.orientation
+    iOS = file.settings.iOS
+    hardwareKeyboard = file.settings.hardwareKeyboard
+    predictiveBar = file.settings.predictiveBar
+    options = file.settings.options
+    fields = file.fields
+    focusOrder = file.focusOrder ?? file.fields.map(\.id)
+    eventOrder = file.eventOrder ?? .canonical
+    scrollView = file.scrollView
+    steps = file.steps
+    for key in ["device", "ios", "predictiveBar"] {
+      places[key] = document.place(of: [.key(key)])
+    }
+    let ids = fields.map(\.id)
+    func check(_ id: String, at path: [JSONKey]) throws(JSONError) {
+      guard !ids.contains(id) else { return }
+      let suggestion = Suggestion(for: id, among: ids)
+      let message =
+        "no field \(quoted(id)) in fields\(suggestion.clause) (defined: \(ids.joined(separator: ", ")))"
+      throw document.error(
+        at: path, message,
+        underlying: TextFieldError(code: .unknownField, message: message, suggestion: suggestion),
+        suggestion: suggestion)
+    }
+    for (index, id) in (file.focusOrder ?? []).enumerated() {
+      try check(id, at: [.key("focusOrder"), .index(index)])
+    }
+    for (index, step) in steps.enumerated() {
+      let path: [JSONKey] = [.key("steps"), .index(index)]
+      places["steps[\(index)]"] = document.place(of: path)
+      switch step {
+      case .keyboard(.focus(let id)): try check(id, at: path + [.key("focus")])
+      case .keyboard(.type(let id?, _)): try check(id, at: path + [.key("type"), .key("field")])
+      case .clear(let id): try check(id, at: path + [.key("clear")])
+      case .setText(let id?, _): try check(id, at: path + [.key("setText"), .key("field")])
+      default: break
+      }
+    }
+  }
+
+  /// Decodes a script from JSON text.
+  public init(json: String, source: String = "script") throws(JSONError) {
+    try self.init(json: Data(json.utf8), source: source)
+  }
+
+  /// Reads and decodes a script file (`-` for standard input).
+  public init(contentsOf path: String) throws(JSONError) {
+    let input = try InputFile.read(path)
+    try self.init(json: input.data, source: input.source)
+  }
+
+  /// How run-time messages name a key of the script.
+  func place(_ key: String) -> String {
+    places[key] ?? "\(source): at \(key)"
+  }
+
+  /// Whether a step types, so that the run needs keyboards and a Compose table.
+  public var types: Bool {
+    steps.contains { step in
+      switch step {
+      case .keyboard(.type), .returnKey, .taps: true
+      default: false
+      }
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Synchronization
+
+/// Scans files and directory trees for text fields, reading files in parallel on every core.
+///
+/// Storyboards and xibs go to ``InterfaceBuilderScanner``, Swift files to ``SwiftScanner``,
+/// `.m` and `.mm` files to ``ObjCScanner``. A file that fails (unreadable, malformed, binary,
+/// does not parse) is reported in ``ScanResult/failures`` and the others are still scanned.
+///
+/// ```swift
+/// let result = ProjectScanner().scan(ScanOptions(paths: ["App", "Extensions"]))
+/// for field in result.fields { print(field.text) }
+/// ```
+public struct ProjectScanner: Sendable {
+  /// Creates a scanner.
+  public init() {}
+
+  /// What scanning one file gave.
+  enum Outcome: Sendable {
+    case fields([ScannedField])
+    case nonIOS
+    case failed(ScanError)
+  }
+
+  /// Scans every file `options` names.
+  public func scan(_ options: ScanOptions) -> ScanResult {
+    let start = ContinuousClock.now
+    let listing = FileWalker(options: options).list()
+    let files = listing.files
+    let outcomes = Self.parallelMap(files.count, jobs: options.jobs) { index in
+      Self.scanFile(path: files[index].path, kind: files[index].kind, options: options)
+    }
+    var result = ScanResult(
+      generatedSkipped: listing.generatedSkipped, excluded: listing.excluded)
+    result.failures = listing.missing.map {
+      ScanError(.missingPath, file: $0, "the path does not exist")
+    }
+    result.failures += listing.unsupported.map {
+      ScanError(
+        .unreadable, file: $0, "not a storyboard, xib, Swift or Objective-C file (by its extension)"
+      )
+    }
+    result.failures += listing.dangling.map {
+      ScanError(.unreadable, file: $0, "a symbolic link to a file that does not exist")
+    }
+    for (index, outcome) in outcomes.enumerated() {
+      result.filesRead[files[index].kind, default: 0] += 1
+      switch outcome {
+      case .fields(let fields): result.fields += fields
+      case .nonIOS: result.nonIOSSkipped += 1
+      case .failed(let error): result.failures.append(error)
+      }
+    }
+    let elapsed = ContinuousClock.now - start
+    result.seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return result
+  }
+
+  /// Scans one file by its kind.
+  static func scanFile(path: String, kind: SourceKind, options: ScanOptions) -> Outcome {
+    let data: Data
+    do {
+      data = try read(path, limit: options.maximumFileSize)
+    } catch {
+      return .failed(error)
+    }
+    do {
+      switch kind {
+      case .interfaceBuilder:
+        let result = try InterfaceBuilderScanner().scan(data, file: path)
+        return result.skippedRuntime == nil ? .fields(result.fields) : .nonIOS
+      case .swift: return .fields(try SwiftScanner().scan(data, file: path))
+      case .objC: return .fields(try ObjCScanner().scan(data, file: path))
+      }
+    } catch {
+      return .failed(error)
+    }
+  }
+
+  /// Reads a file, saying why it cannot.
+  static func read(_ path: String, limit: Int) throws(ScanError) -> Data {
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      throw ScanError(.unreadable, file: path, "cannot read the file (permission denied)")
+    }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > limit
+    {
+      throw ScanError(
+        .unreadable, file: path, "the file has \(size) bytes, more than the \(limit) allowed")
+    }
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw ScanError(.unreadable, file: path, "cannot read the file", underlying: error)
+    }
+  }
+
+  /// `transform(0..<count)` on `jobs` threads (one per core by default), results in order.
+  static func parallelMap<T: Sendable>(
+    _ count: Int, jobs: Int?, _ transform: @Sendable (Int) -> T
+  ) -> [T] {
+    let workers = max(1, min(count, jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+    let results = ResultSlots<T>(count: count)
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while true {
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard index < count else { break }
+        results.store(transform(index), at: index)
+      }
+    }
+    return results.collect()
+  }
+}
+
+/// One slot per result, written once each by the worker that computed it.
+// Safety: every index is claimed by exactly one worker through an atomic counter, so no two
+// threads write the same slot, and `collect()` runs after `concurrentPerform` has returned
+// (which orders every write before it).
+private final class ResultSlots<T: Sendable>: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<T?>
+
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
+  func store(_ value: T, at index: Int) { slots[index] = value }
+
+  func collect() -> [T] { slots.compactMap { $0 } }
+}

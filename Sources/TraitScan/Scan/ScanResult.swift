@@ -1,0 +1,43 @@
+/// What a scan found: the fields, the files that failed, and the counts for the summary.
+///
+/// ```swift
+/// let result = ProjectScanner().scan(ScanOptions(paths: ["examples/scan"]))
+/// result.fields.count         // every field, files in path order, fields in source order
+/// result.failures.first?.message  // "examples/scan/Broken.storyboard:3:1: malformed XML: …"
+/// ```
+public struct ScanResult: Sendable {
+  /// The fields, by file (in the order the walk lists them) and position.
+  public var fields: [ScannedField]
+  /// One error per file that could not be scanned, and per missing path.
+  public var failures: [ScanError]
+  /// Files read, by kind (failed files included).
+  public var filesRead: [SourceKind: Int]
+  /// Files under generated folders that were not scanned.
+  public var generatedSkipped: Int
+  /// Files excluded by `--exclude`.
+  public var excluded: Int
+  /// Interface Builder documents for macOS, tvOS or watchOS, not scanned.
+  public var nonIOSSkipped: Int
+  /// Wall time of the scan, in seconds.
+  public var seconds: Double
+
+  /// Creates a result.
+  public init(
+    fields: [ScannedField] = [], failures: [ScanError] = [], filesRead: [SourceKind: Int] = [:],
+    generatedSkipped: Int = 0, excluded: Int = 0, nonIOSSkipped: Int = 0, seconds: Double = 0
+  ) {
+    self.fields = fields
+    self.failures = failures
+    self.filesRead = filesRead
+    self.generatedSkipped = generatedSkipped
+    self.excluded = excluded
+    self.nonIOSSkipped = nonIOSSkipped
+    self.seconds = seconds
+  }
+
+  /// All files read.
+  public var totalFilesRead: Int { filesRead.values.reduce(0, +) }
+
+  /// The number of fields from `source`.
+  public func count(_ source: FieldSource) -> Int { fields.filter { $0.source == source }.count }
+}

@@ -1,0 +1,99 @@
+public import Diagnostics
+
+/// The one error type of the `TraitScan` module: a file or path the scanner could not read.
+///
+/// The message is one line and starts with the file and, where known, the line and column, in
+/// the `file:line:column:` form editors and CI annotate:
+///
+/// ```text
+/// App/Login.storyboard:12:5: malformed XML: the closing tag does not match
+/// App/Evil.xib:2:1: unsafe XML: a DOCTYPE declaration (entities are not allowed)
+/// App/Broken.swift:8:14: Swift syntax error: expected ')' to end the argument list
+/// App/Logo.swift: not a text file (binary content)
+/// Nowhere: the path does not exist
+/// ```
+///
+/// ```swift
+/// do {
+///   _ = try InterfaceBuilderScanner().scan(data, file: "Login.storyboard")
+/// } catch {
+///   error.code == .malformedXML  // match on the code, never on the message
+/// }
+/// ```
+public struct ScanError: KeyboardSimError {
+  /// What went wrong, as an extensible set of codes.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private enum Wrapped: String, Sendable {
+      case missingPath, unreadable, notText, malformedXML, unsafeXML, swiftSyntax, invalidTrait
+      case writeFailed
+    }
+    private let wrapped: Wrapped
+    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+
+    /// A path named on the command line does not exist.
+    public static var missingPath: Self { Self(.missingPath) }
+    /// A file could not be read (permission, a vanished file, too large).
+    public static var unreadable: Self { Self(.unreadable) }
+    /// A source file holds binary content or is not UTF-8.
+    public static var notText: Self { Self(.notText) }
+    /// An Interface Builder file that is not well-formed XML.
+    public static var malformedXML: Self { Self(.malformedXML) }
+    /// An Interface Builder file with a DOCTYPE (entity declarations, external entities).
+    public static var unsafeXML: Self { Self(.unsafeXML) }
+    /// A Swift file that does not parse.
+    public static var swiftSyntax: Self { Self(.swiftSyntax) }
+    /// A trait attribute Interface Builder does not write, or a value it does not use.
+    public static var invalidTrait: Self { Self(.invalidTrait) }
+    /// The recording file could not be written.
+    public static var writeFailed: Self { Self(.writeFailed) }
+
+    /// The code's name.
+    public var description: String { wrapped.rawValue }
+  }
+
+  /// The failure's code.
+  public var code: Code
+  /// One line: `file:line:column: what`.
+  public var message: String
+  /// The error this one wraps.
+  public var underlying: (any Error & Sendable)?
+  /// The valid name closest to a mistyped one.
+  public var suggestion: Suggestion?
+  /// The file the error is about, when it is about one.
+  public var file: String?
+  /// The line, 1-based, when known.
+  public var line: Int?
+  /// The column, 1-based, when known.
+  public var column: Int?
+
+  /// Creates an error.
+  public init(
+    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
+    suggestion: Suggestion? = nil
+  ) {
+    self.code = code
+    self.message = message
+    self.underlying = underlying
+    self.suggestion = suggestion
+  }
+
+  /// An error about `file`, at `line` and `column` when known: the message starts with the place.
+  package init(
+    _ code: Code, file: String, line: Int? = nil, column: Int? = nil, _ what: String,
+    underlying: (any Error & Sendable)? = nil, suggestion: Suggestion? = nil
+  ) {
+    var place = escapingControlCharacters(file)
+    if let line {
+      place += ":\(line)"
+      if let column { place += ":\(column)" }
+    }
+    self.init(
+      code: code, message: "\(place): \(what)", underlying: underlying, suggestion: suggestion)
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  /// The message.
+  public var description: String { message }
+}

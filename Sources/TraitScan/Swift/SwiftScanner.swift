@@ -1,0 +1,82 @@
+public import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Finds the text fields a Swift file declares, with swift-syntax (the Swift project's own
+/// parser): UIKit trait assignments grouped per receiver and enclosing type, and SwiftUI
+/// `TextField`, `SecureField` and `TextEditor` with the trait modifiers on them and on their
+/// containers.
+///
+/// UIKit: `emailField.keyboardType = .emailAddress`, `self.x.returnKeyType =
+/// UIReturnKeyType.next`, `$0.isSecureTextEntry = true` in configuration closures (`let field:
+/// UITextField = { … }()`, `UITextField().then { $0… }`), `[a, b].forEach { $0… }`, and bare
+/// assignments in `UITextField` subclasses and extensions. Assignments to the same receiver in
+/// the same type (or, for a local variable, the same function or closure) make one field.
+///
+/// SwiftUI: the modifiers `.keyboardType`, `.textInputAutocapitalization`, `.autocorrectionDisabled`,
+/// `.submitLabel`, `.textContentType` and the deprecated `.autocapitalization` and
+/// `.disableAutocorrection`, on the field or on any view that contains it (SwiftUI passes them
+/// down; the innermost wins). Only files that `import SwiftUI` have SwiftUI fields.
+///
+/// Values the scanner cannot evaluate (a variable, a ternary, a call) are listed as unresolved.
+/// Files that mention no trait property and no SwiftUI field are not parsed at all.
+///
+/// ```swift
+/// let fields = try SwiftScanner().scan(Data(source.utf8), file: "LoginView.swift")
+/// fields.map(\.name)  // ["email", "password"]
+/// ```
+public struct SwiftScanner: Sendable {
+  /// Words one of which a file must contain to be parsed.
+  static let keywords: [[UInt8]] =
+    (Array(TraitVocabulary.swiftProperties) + ["TextField", "SecureField", "TextEditor"])
+    .map { Array($0.utf8) }
+
+  /// Creates a scanner.
+  public init() {}
+
+  /// Scans one Swift file.
+  ///
+  /// - Throws: ``ScanError`` with code ``ScanError/Code/notText`` (binary or not UTF-8) or
+  ///   ``ScanError/Code/swiftSyntax`` (the file does not parse; its place and what was expected).
+  public func scan(_ data: Data, file: String) throws(ScanError) -> [ScannedField] {
+    let text = try SourceText.decode(data, file: file)
+    guard SourceText.containsAny(Self.keywords, in: data) else { return [] }
+    let tree = Parser.parse(source: text)
+    let lines = LineIndex(data)
+    if tree.hasError, let error = Self.firstError(in: Syntax(tree)) {
+      let place = lines.position(ofByte: error.node.positionAfterSkippingLeadingTrivia.utf8Offset)
+      throw ScanError(
+        .swiftSyntax, file: file, line: place.line, column: place.column,
+        "Swift syntax error: \(error.what)")
+    }
+    let collector = SwiftFieldCollector(file: file, lines: lines)
+    collector.walk(tree)
+    return collector.fields()
+  }
+
+  /// The first node with a syntax error, and what is wrong there.
+  static func firstError(in node: Syntax) -> (node: Syntax, what: String)? {
+    guard node.hasError else { return nil }
+    if let token = node.as(TokenSyntax.self), token.presence == .missing {
+      return (node, "expected \(quotedToken(token))")
+    }
+    if let unexpected = node.as(UnexpectedNodesSyntax.self) {
+      let code = unexpected.trimmedDescription.split(whereSeparator: \.isNewline).first ?? ""
+      return (node, "unexpected code \(quotedCode(String(code.prefix(40))))")
+    }
+    for child in node.children(viewMode: .all) {
+      if let found = firstError(in: child) { return found }
+    }
+    return (node, "the code does not parse")
+  }
+
+  private static func quotedToken(_ token: TokenSyntax) -> String {
+    let text = token.text
+    return text.isEmpty
+      ? "a \(token.tokenKind)".replacingOccurrences(of: "(\"\")", with: "") : "'\(text)'"
+  }
+
+  private static func quotedCode(_ code: String) -> String {
+    "'" + code.map { $0.isNewline ? " " : String($0) }.joined() + "'"
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `make install` lays out PREFIX/bin/kbsim with PREFIX/share/kbsim/Layouts; the binary finds
+/// its data relative to itself, wherever the tree is copied, and `make uninstall` removes it.
+struct InstallTests {
+  /// Installs the built binary with Tools/install.sh into a temporary prefix.
+  static func install() throws -> URL {
+    let prefix = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kbsim-install-\(UUID().uuidString)")
+    let result = try run(
+      "/bin/bash",
+      [Golden.repository.appendingPathComponent("Tools/install.sh").path, "install", prefix.path,
+       try KbsimProcess.executable.path],
+      in: Golden.repository)
+    #expect(result.status == 0, "\(result.stderr)")
+    return prefix
+  }
+
+  @Test func theInstalledBinaryReadsItsOwnCopyOfLayouts() throws {
+    let prefix = try Self.install()
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    let kbsim = prefix.appendingPathComponent("bin/kbsim").path
+    let hi = try Self.run(kbsim, ["type", "hi"], in: FileManager.default.temporaryDirectory)
+    #expect(hi.status == 0)
+    #expect(hi.stdout == "Hi\n")
+    // Prove which copy it reads: without the installed twitter keyboard it names that file.
+    let twitter = prefix.appendingPathComponent("share/kbsim/Layouts/keyboards/twitter.json")
+    try FileManager.default.removeItem(at: twitter)
+    let missing = try Self.run(kbsim, ["type", "--keyboard-type", "twitter", "x"], in: prefix)
+    #expect(missing.status != 0)
+    #expect(missing.stderr.contains(twitter.standardized.path) || missing.stderr.contains(twitter.path))
+  }
+
+  @Test func completionsAreInstalledAndUninstallRemovesEverything() throws {
+    let prefix = try Self.install()
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    for path in [
+      "share/bash-completion/completions/kbsim", "share/zsh/site-functions/_kbsim",
+      "share/fish/vendor_completions.d/kbsim.fish",
+    ] {
+      let text = try String(contentsOf: prefix.appendingPathComponent(path), encoding: .utf8)
+      #expect(text.contains("simulate"), "\(path)")
+    }
+    let removed = try Self.run(
+      "/bin/bash",
+      [Golden.repository.appendingPathComponent("Tools/install.sh").path, "uninstall", prefix.path],
+      in: Golden.repository)
+    #expect(removed.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("bin/kbsim").path))
+    #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/kbsim").path))
+  }
+
+  @Test func aLayoutsFolderNamedInTheEnvironmentMustExist() throws {
+    let result = try KbsimProcess.run(
+      ["type", "hi"], environment: ["KBSIM_LAYOUTS_DIR": "/nowhere/Layouts"])
+    #expect(result.status != 0)
+    #expect(
+      result.stderr
+        == "Error: KBSIM_LAYOUTS_DIR '/nowhere/Layouts' is not a folder: no layouts there\n")
+  }
+
+  static func run(_ executable: String, _ arguments: [String], in directory: URL) throws
+    -> KbsimProcess.Result
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "KBSIM_LAYOUTS_DIR")
+    process.environment = environment
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return KbsimProcess.Result(
+      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self))
+  }
+}
