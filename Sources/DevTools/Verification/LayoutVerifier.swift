@@ -16,7 +16,12 @@ package import XKB
 ///    the file's string;
 /// 3. every string the ``KeyPlanner`` can type replays through both to exactly that string;
 /// 4. no plan costs more than the cheapest route a bounded exhaustive search finds, and the
-///    planner types every string the search finds.
+///    planner types every string the search finds;
+/// 5. every character libxkbcommon types with the layout's keys (``CharacterWalks``: held keys,
+///    latches and locks explored from a fresh state) is one the planner types, unless only a lock
+///    reaches it;
+/// 6. with ``Options/pressExecutable``, every line checks 1 to 5 typed is typed again by one
+///    `kbsim press` process and compared with a fresh keyboard (``PressProcessCheck``).
 ///
 /// ```swift
 /// let file = try #require(ComposeTable.composeFile(for: ComposeTable.defaultLocale))
