@@ -20,7 +20,7 @@ public final class HardwareKeyboard {
   public let keymap: Keymap
   /// The Compose table of the locale, or nil when Compose is off.
   public let composeTable: ComposeTable?
-  private(set) var state: KeyboardState
+  let state: KeyboardState
   let compose: ComposeState?
   let cache: KeyResultCache
 
@@ -101,9 +101,9 @@ public final class HardwareKeyboard {
       quietCount = 0
     }
     // Releasing keys is not enough: locks, latches (and a latch key's pending filter) and the
-    // group outlive every release, so a touched xkb state is replaced by a new one.
-    if stateTouched, let fresh = try? KeyboardState(keymap: keymap) {
-      state = fresh
+    // group outlive every release, so a touched xkb state starts over (`xkb_state_new`).
+    if stateTouched {
+      state.reset()
       stateTouched = false
       modifiers = []
       layout = 0
