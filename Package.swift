@@ -106,13 +106,21 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // MARK: - Developer tools (verification against libxkbcommon, benchmarks): used by kbsim,
+    // exported by no library product and not re-exported by the umbrella.
+    .target(
+      name: "DevTools",
+      dependencies: ["XKB", "InputTraits", "KeyboardModel", "JSONCoding", "Diagnostics"],
+      swiftSettings: swiftSettings
+    ),
+
     // MARK: - Command-line tool
     .target(
       name: "KbsimCommands",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
         "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim", "TextField",
-        "TraitScan", "TraitCoverage", "Spelling", "Autocorrection",
+        "TraitScan", "TraitCoverage", "Spelling", "Autocorrection", "DevTools",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -134,7 +142,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding", "Diagnostics"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits"],
+      name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits", "DevTools"],
       exclude: ["Traces"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardPresentationTests", dependencies: ["KeyboardPresentation", "InputTraits"],

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DevTools
 import Foundation
 import InputTraits
 import JSONCoding
@@ -96,7 +97,7 @@ struct BenchCommand: ParsableCommand {
     let keyboard = try KeyboardCatalog().keyboard(for: .default, idiom: .phone, layout: "us")
     var options = TypingOptions()
     options.isMultiline = true
-    let compose = try ComposeTable(locale: "en_US.UTF-8")
+    let compose = try ComposeTable(locale: ComposeTable.defaultLocale)
     let bench = TypingBenchmark(
       keyboard: keyboard, options: options, compose: compose,
       text: text.replacingOccurrences(of: "\r", with: "\n"))

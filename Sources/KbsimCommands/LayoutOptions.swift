@@ -15,7 +15,7 @@ struct LayoutOptions: ParsableArguments {
   var options = ""
 
   @Option(help: "Locale whose Compose table handles dead keys and Multi_key.")
-  var locale = "en_US.UTF-8"
+  var locale = ComposeTable.defaultLocale
 
   @Flag(help: "Turn Compose off: dead keys then commit nothing.")
   var noCompose = false

@@ -14,7 +14,7 @@ struct PlanCommand: ParsableCommand {
       The plan replays through `kbsim press` with the same layout to exactly TEXT. Modifier \
       presses count; Caps Lock is never used; a dead key plus a letter is two presses. \
       Characters the layout cannot type are listed and the command fails (exit 1), unless \
-      --skip-untypeable. With no TEXT, plans each line of standard input.
+      --skip-untypeable. With no TEXT, plans each line of standard input (LF or CRLF).
 
       Examples:
       kbsim plan --layout de "Größe"
@@ -45,13 +45,7 @@ struct PlanCommand: ParsableCommand {
     if let text {
       texts = [(nil, text)]
     } else {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
-      guard let input = String(data: data, encoding: .utf8) else {
-        throw CLIError("standard input is not valid UTF-8")
-      }
-      var lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      if lines.last == "" { lines.removeLast() }
-      texts = lines.enumerated().map { ($0.offset + 1, $0.element) }
+      texts = try InputLines.readStandardInput().enumerated().map { ($0.offset + 1, $0.element) }
     }
     var output = ""
     for (number, text) in texts {
@@ -70,7 +64,7 @@ struct PlanCommand: ParsableCommand {
     let steps: [JSONValue] = plan.steps.map { step in
       [
         "text": .string(step.text),
-        "tokens": .array(step.strokes.map { .string($0.token.description) }),
+        "tokens": .array(step.strokes.flatMap(\.tokens).map { .string($0.description) }),
         "cost": .number(step.cost),
       ]
     }

@@ -16,9 +16,10 @@ struct PressCommand: ParsableCommand {
       `xkbcli compile-keymap`. Each key press goes through the locale's Compose table (dead \
       keys, Multi_key), like a real client.
 
-      With no tokens, reads one line of tokens per input line and prints one line of committed \
-      text per line; the keyboard is reset between lines. Control characters are escaped \
-      (\\n, \\r, \\t, \\\\, \\xHH) unless --raw.
+      With no tokens, reads one line of tokens per input line (LF or CRLF) and prints one line \
+      of committed text per line; every line starts from a fresh keyboard, as a separate run \
+      would (no key held, no lock, latch or group left by an earlier line, no Compose sequence \
+      pending). Control characters are escaped (\\n, \\r, \\t, \\\\, \\xHH) unless --raw.
 
       Examples:
       kbsim press --layout de LFSH+AD06 AC10 AC09 AD03        # Zöle
@@ -52,13 +53,7 @@ struct PressCommand: ParsableCommand {
     let keyboard = try HardwareKeyboard(keymap: keymap, composeTable: compose)
     var lines: [(number: Int?, text: String)] = []
     if tokens.isEmpty {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
-      guard let input = String(data: data, encoding: .utf8) else {
-        throw CLIError("standard input is not valid UTF-8")
-      }
-      var split = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      if split.last == "" { split.removeLast() }
-      lines = split.enumerated().map { ($0.offset + 1, $0.element) }
+      lines = try InputLines.readStandardInput().enumerated().map { ($0.offset + 1, $0.element) }
     } else {
       lines = [(nil, tokens.joined(separator: " "))]
     }

@@ -1,4 +1,5 @@
 import Autocorrection
+import DevTools
 import Foundation
 import JSONCoding
 import KeyboardModel

@@ -119,7 +119,7 @@ struct TypeCommand: ParsableCommand {
     let traits = try traitOptions.resolve(field: field)
     let compose: ComposeTable
     do {
-      compose = try ComposeTable(locale: "en_US.UTF-8")
+      compose = try ComposeTable(locale: ComposeTable.defaultLocale)
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }

@@ -1,5 +1,6 @@
 import Diagnostics
 import ArgumentParser
+import DevTools
 import Foundation
 import KeyboardModel
 import XKB
@@ -13,14 +14,19 @@ struct VerifyLayoutsCommand: ParsableCommand {
       For every layout and variant xkb-data lists: every key under every combination of the \
       keymap's level-selecting modifiers commits through the pipeline what a raw libxkbcommon \
       loop commits; every production of the locale's Compose file the layout can type gives the \
-      file's string; every string the planner can type replays to itself; and no plan costs more \
-      than a bounded exhaustive search finds. Prints a table of counts and every mismatch; exits \
-      1 on a mismatch without a known explanation. Layouts that do not compile (custom) are \
-      reported, not failed. Run `make verify-layouts` (a release build).
+      file's string; every string the planner can type replays to itself; no plan costs more \
+      than a bounded exhaustive search finds; and the planner types every character that \
+      libxkbcommon types with the layout's keys (latching keys included; characters only a lock \
+      reaches are counted apart). With --press-process, every line those checks typed is typed \
+      again by one `kbsim press` process per layout and compared with a fresh keyboard. Prints a \
+      table of counts and every mismatch; exits 1 on a mismatch without a known explanation. \
+      Layouts that do not compile (custom) are reported, not failed. Run `make verify-layouts` \
+      (a release build).
 
       Examples:
       kbsim verify-layouts
       kbsim verify-layouts --layout de --layout "de(neo)" --format json
+      kbsim verify-layouts --layout "cn(tib)" --press-process
       kbsim verify-layouts --include-exotic --jobs 2
       """)
 
@@ -34,7 +40,7 @@ struct VerifyLayoutsCommand: ParsableCommand {
   var layouts: [String] = []
 
   @Option(help: "Locale whose Compose file is checked.")
-  var locale = "en_US.UTF-8"
+  var locale = ComposeTable.defaultLocale
 
   @Option(help: "The exhaustive search's bound in key presses (0: no minimality check).")
   var searchBound = 4
@@ -45,11 +51,21 @@ struct VerifyLayoutsCommand: ParsableCommand {
   @Flag(help: "Print each layout to standard error as it finishes.")
   var progress = false
 
+  @Flag(
+    help: """
+      Also type every line of the checks again through one `kbsim press` process per layout \
+      (standard input, one line each) and compare each output line with a fresh keyboard.
+      """)
+  var pressProcess = false
+
+  @Option(help: "The kbsim executable for --press-process (default: this one); implies it.")
+  var pressExecutable: String?
+
   func run() throws {
     guard (0...6).contains(searchBound) else { throw CLIError("--search-bound must be between 0 and 6") }
     guard jobs > 0 else { throw CLIError("--jobs must be positive") }
     let entries: [LayoutSweep.Entry]
-    let productions: ComposeProductions
+    let productions: ComposeFile
     do {
       let registry = try LayoutRegistry(includeExotic: includeExotic)
       entries = try select(from: registry)
@@ -57,14 +73,25 @@ struct VerifyLayoutsCommand: ParsableCommand {
         _ = try ComposeTable(locale: locale)  // throws the did-you-mean message
         throw CLIError("no Compose file for locale '\(locale)'")
       }
-      productions = try ComposeProductions(contentsOf: file)
+      productions = try ComposeFile(contentsOf: file, locale: locale)
     } catch let error as XKBError {
       throw CLIError(wrapping: error, code: .badInput)
     } catch let error as KeyboardModelError {
       throw CLIError(wrapping: error, code: .badInput)
     }
+    var executable: String?
+    if pressProcess || pressExecutable != nil {
+      guard let path = pressExecutable ?? Bundle.main.executablePath else {
+        throw CLIError("cannot find this kbsim executable; name one with --press-executable")
+      }
+      guard FileManager.default.isExecutableFile(atPath: path) else {
+        throw CLIError("--press-executable \(quoted(path)) is not an executable file")
+      }
+      executable = path
+    }
     let verifier = LayoutVerifier(
-      options: .init(locale: locale, searchBound: searchBound), productions: productions)
+      options: .init(locale: locale, searchBound: searchBound, pressExecutable: executable),
+      productions: productions)
     let report = progress ? Self.progressPrinter(total: entries.count) : nil
     let summary = LayoutSweep.run(entries, verifier: verifier, workers: jobs, progress: report)
     print(format == .json ? summary.json : summary.text)

@@ -31,7 +31,7 @@ public final class TypingEngineTypist: FieldTypist {
     self.idiom = idiom
     self.layout = layout
     do {
-      compose = try ComposeTable(locale: "en_US.UTF-8")
+      compose = try ComposeTable(locale: ComposeTable.defaultLocale)
     } catch {
       throw KeyboardModelError(wrapping: error, code: .xkb)
     }

@@ -14,7 +14,7 @@ internal import CXKBCommon
 /// table in libxkbcommon's own lookup).
 ///
 /// ```swift
-/// let table = try ComposeTable(locale: "en_US.UTF-8")
+/// let table = try ComposeTable(locale: ComposeTable.defaultLocale)
 /// let compose = ComposeState(table: table)
 /// compose.feed(try Keysym(name: "dead_acute"))  // .composing
 /// compose.feed(try Keysym(name: "e"))           // .composed
@@ -31,18 +31,31 @@ public final class ComposeTable {
   /// The keysym sequences of the table's productions, read from its source (following includes);
   /// nil when the table came from libxkbcommon's own environment lookup. Every sequence is a
   /// candidate only: feed it to a ``ComposeState`` for the real result.
-  public private(set) lazy var sequences: [[Keysym]]? = {
-    let reader = ComposeSequenceReader(
-      locale: locale,
-      localeDirectory: Self.localeDirectoryCandidates.first { access($0, R_OK) == 0 })
-    if let sourceText { return reader.sequences(ofText: sourceText) }
-    return path.map { reader.sequences(ofFile: $0) }
+  public private(set) lazy var sequences: [[Keysym]]? = file?.productions.map(\.keysyms)
+
+  /// The table's source parsed (following includes), or nil when the table came from
+  /// libxkbcommon's own environment lookup; read on first use.
+  package private(set) lazy var file: ComposeFile? = {
+    if let sourceText { return ComposeFile(text: sourceText, locale: locale) }
+    return path.flatMap { try? ComposeFile(contentsOf: $0, locale: locale) }
   }()
+
+  /// The locale whose Compose table KeyboardSim uses unless told otherwise, and what `C` and
+  /// `POSIX` mean: `en_US.UTF-8`.
+  ///
+  /// ```swift
+  /// let table = try ComposeTable(locale: ComposeTable.defaultLocale)
+  /// ```
+  public static let defaultLocale = "en_US.UTF-8"
 
   /// The X11 locale directory searched for Compose files.
   public static let localeDirectoryCandidates = [
     "/usr/share/X11/locale", "/usr/local/share/X11/locale", "/opt/homebrew/share/X11/locale",
   ]
+
+  /// The first readable directory of ``localeDirectoryCandidates`` (what `%S` means in a
+  /// Compose file's `include`), or nil.
+  static var localeDirectory: String? { localeDirectoryCandidates.first { access($0, R_OK) == 0 } }
 
   /// Loads the Compose table of a locale such as `en_US.UTF-8`.
   ///
@@ -54,7 +67,7 @@ public final class ComposeTable {
     locale: String, context: XKBContext? = nil, honourEnvironment: Bool = false
   ) throws(XKBError) {
     let context = try XKBContext.given(context)
-    let normalized = (locale == "C" || locale == "POSIX") ? "en_US.UTF-8" : locale
+    let normalized = (locale == "C" || locale == "POSIX") ? Self.defaultLocale : locale
     if honourEnvironment {
       guard
         let table = xkb_compose_table_new_from_locale(
@@ -81,7 +94,7 @@ public final class ComposeTable {
   }
 
   /// Loads a Compose file (`xkb_compose_table_new_from_buffer`).
-  public init(file: String, locale: String = "en_US.UTF-8", context: XKBContext? = nil) throws(XKBError) {
+  public init(file: String, locale: String = ComposeTable.defaultLocale, context: XKBContext? = nil) throws(XKBError) {
     let context = try XKBContext.given(context)
     handle = try Self.load(file: file, locale: locale, context: context)
     self.locale = locale
@@ -90,7 +103,7 @@ public final class ComposeTable {
   }
 
   /// Compiles Compose text, such as `<dead_acute> <e> : "é" eacute`.
-  public init(text: String, locale: String = "en_US.UTF-8", context: XKBContext? = nil) throws(XKBError) {
+  public init(text: String, locale: String = ComposeTable.defaultLocale, context: XKBContext? = nil) throws(XKBError) {
     let context = try XKBContext.given(context)
     handle = try Self.compile(text, locale: locale, context: context, source: "Compose text")
     self.locale = locale
@@ -101,7 +114,7 @@ public final class ComposeTable {
   deinit { xkb_compose_table_unref(handle) }
 
   private static func load(file: String, locale: String, context: XKBContext) throws(XKBError) -> OpaquePointer {
-    guard let bytes = ComposeSequenceReader.readBytes(file) else {
+    guard let bytes = ComposeFile.readBytes(file) else {
       throw XKBError(code: .composeTableFailed, message: "cannot read Compose file '\(file)'")
     }
     return try compile(
@@ -136,9 +149,9 @@ public final class ComposeTable {
   /// The Compose file of a locale, through `locale.alias` and `compose.dir`.
   public static func composeFile(for locale: String) -> String? {
     for directory in localeDirectoryCandidates {
-      guard let dir = ComposeSequenceReader.readBytes("\(directory)/compose.dir") else { continue }
+      guard let dir = ComposeFile.readBytes("\(directory)/compose.dir") else { continue }
       var names = [Array(locale.utf8)]
-      if let aliases = ComposeSequenceReader.readBytes("\(directory)/locale.alias") {
+      if let aliases = ComposeFile.readBytes("\(directory)/locale.alias") {
         for name in [locale, locale.lowercased()] {
           if let target = firstValue(in: aliases, key: Array(name.utf8)) { names.append(target) }
         }
@@ -157,7 +170,7 @@ public final class ComposeTable {
   /// The UTF-8 locales that have a Compose file.
   public static func knownLocales() -> [String] {
     for directory in localeDirectoryCandidates {
-      guard let dir = ComposeSequenceReader.readBytes("\(directory)/compose.dir") else { continue }
+      guard let dir = ComposeFile.readBytes("\(directory)/compose.dir") else { continue }
       var locales: Set<String> = []
       forEachPair(in: dir) { _, value in
         let name = String(decoding: value, as: UTF8.self)

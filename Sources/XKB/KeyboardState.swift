@@ -18,7 +18,7 @@ internal import CXKBCommon
 public final class KeyboardState {
   /// The keymap this state belongs to.
   public let keymap: Keymap
-  let handle: OpaquePointer
+  private(set) var handle: OpaquePointer
   /// The keys currently held down.
   public var keysDown: Set<Keycode> {
     guard downCount > 0 else { return [] }
@@ -40,6 +40,26 @@ public final class KeyboardState {
   }
 
   deinit { xkb_state_unref(handle) }
+
+  /// Starts over from a new state (`xkb_state_new`): no key down, no modifier held, latched or
+  /// locked, the first layout group, and no filter left by earlier keys (a latching key's
+  /// pending latch survives every release).
+  ///
+  /// ```swift
+  /// try state.press(named: "CAPS")
+  /// try state.release(named: "CAPS")   // Caps Lock locked
+  /// state.reset()
+  /// state.modifiers(.effective)        // []
+  /// ```
+  package func reset() {
+    guard let fresh = xkb_state_new(keymap.handle) else {
+      fatalError("xkb_state_new failed: out of memory")
+    }
+    xkb_state_unref(handle)
+    handle = fresh
+    for index in downFlags.indices where downFlags[index] { downFlags[index] = false }
+    downCount = 0
+  }
 
   /// Whether the key is held down.
   @inline(__always)

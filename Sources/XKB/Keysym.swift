@@ -50,6 +50,9 @@ public struct Keysym: RawRepresentable, Hashable, Sendable, Comparable, CustomSt
   /// `NoSymbol` (0).
   public static let noSymbol = Keysym(rawValue: 0)
 
+  /// `VoidSymbol` (0xffffff): a level that is deliberately empty.
+  public static let voidSymbol = Keysym(rawValue: 0xffffff)
+
   /// The keysym's name (`xkb_keysym_get_name`); an unnamed keysym prints as `0x%08x`.
   public var name: String {
     var buffer = [CChar](repeating: 0, count: 64)

@@ -72,4 +72,63 @@ struct VerifyLayoutsCommandTests {
     #expect(result.stdout.isEmpty)
     #expect(result.stderr == "Error: \(error)\n")
   }
+
+  /// `--press-process`: every line the checks typed goes through one `kbsim press` process per
+  /// layout, and each output line equals a fresh keyboard's (issue 14, item 1). cn(tib) has a
+  /// latching key, us and fr locks and dead keys.
+  @Test func linesThroughOneKbsimPressProcessMatchAFreshKeyboard() throws {
+    let result = try KbsimProcess.run([
+      "verify-layouts", "--layout", "us", "--layout", "fr", "--layout", "cn(tib)",
+      "--search-bound", "0", "--press-process",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let row = try #require(lines.first { $0.hasPrefix("lines typed by one kbsim press process") })
+    let cells = row.split(separator: " ").suffix(4).map(String.init)
+    #expect(cells[0] == cells[1], "checked == matched")
+    #expect(cells[2] == "0")
+    #expect(lines.contains { $0.hasPrefix("kbsim press: ") && $0.contains(" lines of the checks above") })
+    #expect(lines.last == "mismatches: none")
+  }
+
+  /// A `kbsim` whose `press` keeps Caps Lock on for every line after the first is caught.
+  @Test func aPressThatKeepsStateBetweenLinesFailsTheCheck() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kbsim-fake-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fake = directory.appendingPathComponent("kbsim")
+    // Prints one line per input line, always Caps_Lock and nothing committed.
+    let script = """
+      #!/bin/sh
+      while IFS= read -r line; do
+        printf '%s\\n' '{"text":"","keysyms":["Caps_Lock"],"composeStatus":"nothing"}'
+      done
+      """
+    try Data(script.utf8).write(to: fake)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+    let result = try KbsimProcess.run([
+      "verify-layouts", "--layout", "us", "--search-bound", "0", "--press-executable", fake.path,
+    ])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasSuffix(" unexplained mismatches\n"))
+    #expect(result.stdout.contains("  us  pressProcess  line 1 ["))
+  }
+
+  @Test func aMissingPressExecutableIsAnError() throws {
+    let result = try KbsimProcess.run([
+      "verify-layouts", "--layout", "us", "--press-executable", "/nonexistent/kbsim",
+    ])
+    #expect(result.status == 1)
+    #expect(result.stderr == "Error: --press-executable '/nonexistent/kbsim' is not an executable file\n")
+  }
+
+  /// The characters row: on cn(tib), every character libxkbcommon types is planned.
+  @Test func charactersOfALatchingLayoutAreChecked() throws {
+    let result = try KbsimProcess.run(["verify-layouts", "--layout", "cn(tib)", "--search-bound", "0"])
+    #expect(result.status == 0, "\(result.stdout.suffix(2000))")
+    let row = try #require(
+      result.stdout.split(separator: "\n").first { $0.hasPrefix("characters libxkbcommon types") })
+    #expect(row.split(separator: " ").suffix(2).first == "0", "no character mismatched")
+  }
 }

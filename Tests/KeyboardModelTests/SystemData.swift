@@ -6,7 +6,7 @@ enum SystemData {
   /// xkeyboard-config is installed.
   static var hasXKBData: Bool { XKBContext.systemRoot != nil }
   /// The en_US.UTF-8 Compose file is installed (libx11-data).
-  static var hasCompose: Bool { ComposeTable.composeFile(for: "en_US.UTF-8") != nil }
+  static var hasCompose: Bool { ComposeTable.composeFile(for: ComposeTable.defaultLocale) != nil }
 }
 
 /// A copy of the bundled `Layouts/` folder in a temporary directory, for bad-data tests.

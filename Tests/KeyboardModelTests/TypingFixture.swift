@@ -14,7 +14,7 @@ enum TypingFixture {
     var fieldTraits = traits ?? TextInputTraits()
     if traits == nil { fieldTraits.keyboardType = type }
     let keyboard = try KeyboardCatalog().keyboard(for: type, idiom: idiom, layout: layout)
-    let compose = SystemData.hasCompose ? try ComposeTable(locale: "en_US.UTF-8") : nil
+    let compose = SystemData.hasCompose ? try ComposeTable(locale: ComposeTable.defaultLocale) : nil
     return try TypingEngine(
       keyboard: keyboard, traits: fieldTraits, options: options, compose: compose,
       corrector: corrector, initialText: initialText)

@@ -1,3 +1,4 @@
+import DevTools
 import Foundation
 import InputTraits
 import KeyboardModel
@@ -14,7 +15,7 @@ struct TypingThroughputTests {
     let keyboard = try KeyboardCatalog().keyboard(for: .default, idiom: .phone, layout: "us")
     let text = BenchmarkText.make(.english, bytes: 1 << 20)
     let bench = TypingBenchmark(
-      keyboard: keyboard, compose: try ComposeTable(locale: "en_US.UTF-8"), text: text)
+      keyboard: keyboard, compose: try ComposeTable(locale: ComposeTable.defaultLocale), text: text)
     let result = try bench.measure(repetitions: 5)
     print(
       "typing engine: \(result.taps) taps, \(result.scalars) characters in "

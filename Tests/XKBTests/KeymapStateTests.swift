@@ -81,4 +81,21 @@ struct KeymapStateTests {
       #expect(!error.log.isEmpty)
     }
   }
+
+  /// `reset()` starts over from a new xkb state: a lock and held keys are gone (tiny.xkb:
+  /// `key <CAPS> { [ Caps_Lock ] }` locks Lock, which selects level 2 of AC01 `[ a, A ]`).
+  @Test func resetForgetsLocksAndHeldKeys() throws {
+    let state = try KeyboardState(keymap: XKBFixtures.tinyKeymap())
+    try state.press(named: "CAPS")
+    try state.release(named: "CAPS")
+    try state.press(named: "LFSH")
+    let a = try state.keymap.keycode(named: "AC01")
+    #expect(state.modifiers(.locked) == .lock)
+    state.reset()
+    #expect(state.modifiers(.effective) == [])
+    #expect(state.downCount == 0 && state.keysDown.isEmpty)
+    #expect(state.utf8(for: a) == "a")
+    try state.press(named: "LFSH")  // not "already down"
+    #expect(state.utf8(for: a) == "A")
+  }
 }

@@ -27,5 +27,5 @@ enum XKBFixtures {
 
   /// Whether the machine has xkb-data and the X11 Compose files (for the gated tests).
   static let hasSystemData =
-    XKBContext.systemRoot != nil && ComposeTable.composeFile(for: "en_US.UTF-8") != nil
+    XKBContext.systemRoot != nil && ComposeTable.composeFile(for: ComposeTable.defaultLocale) != nil
 }

@@ -22,19 +22,31 @@ public final class HardwareKeyboard {
   public let composeTable: ComposeTable?
   let state: KeyboardState
   let compose: ComposeState?
-  private let cache: KeyResultCache
-  /// Keys pressed without `xkb_state_update_key` (indexed by keycode).
-  private let quietlyDown: UnsafeMutableBufferPointer<Bool>
-  /// The xkb state's effective modifiers, layout and latch, refreshed when an update changes them.
-  private var modifiers: ModifierMask = []
-  private var layout = 0
-  private var latched = false
-  /// Keys down in the xkb state itself.
-  private var xkbKeysDown = 0
-  /// How many keys are down without `xkb_state_update_key` (set in ``quietlyDown``).
-  private var quietCount = 0
-  /// Whether a Compose sequence is in progress (mirrors the Compose state's status).
-  private var composing = false
+  let cache: KeyResultCache
+
+  // The hot path reads these mirrors instead of asking libxkbcommon on every key; each one is
+  // refreshed where the state it mirrors changes, and `checkInvariants()` (debug builds) checks
+  // them all against the real xkb and Compose states.
+
+  /// Keys pressed without `xkb_state_update_key` (indexed by keycode). A raw buffer, freed in
+  /// `deinit`: with a plain `[Bool]` (tried) `make bench`'s pipeline ran three times slower.
+  let quietlyDown: UnsafeMutableBufferPointer<Bool>
+  /// How many entries of ``quietlyDown`` are true.
+  private(set) var quietCount = 0
+  /// The xkb state's effective modifiers (`xkb_state_serialize_mods`), refreshed by every update
+  /// that changes the state.
+  private(set) var modifiers: ModifierMask = []
+  /// The xkb state's effective layout group, refreshed with ``modifiers``.
+  private(set) var layout = 0
+  /// Whether the xkb state has latched modifiers, refreshed with ``modifiers``.
+  private(set) var latched = false
+  /// Keys down in the xkb state itself (its `downCount`).
+  private(set) var xkbKeysDown = 0
+  /// Whether a Compose sequence is in progress (the Compose state's status is `composing`).
+  private(set) var composing = false
+  /// Whether `xkb_state_update_key` ran since the xkb state was created: a state that never saw
+  /// a key event is fresh, and ``reset()`` keeps it.
+  private(set) var stateTouched = false
 
   /// What one line of tokens committed.
   public struct Output: Hashable, Sendable {
@@ -50,7 +62,7 @@ public final class HardwareKeyboard {
   ///
   /// - Throws: ``KeyboardModelError`` wrapping the XKB failure (unknown layout, option, locale).
   public convenience init(
-    names: RuleNames, locale: String? = "en_US.UTF-8", context: XKBContext? = nil
+    names: RuleNames, locale: String? = ComposeTable.defaultLocale, context: XKBContext? = nil
   ) throws(KeyboardModelError) {
     let (keymap, table) = try loadKeymap(names, locale: locale, context: context)
     try self.init(keymap: keymap, composeTable: table)
@@ -73,9 +85,31 @@ public final class HardwareKeyboard {
 
   deinit { quietlyDown.deallocate() }
 
-  /// Releases every key that is down and forgets any Compose sequence in progress.
+  /// Returns to a fresh state, exactly as a new keyboard: every key up, no modifier held,
+  /// latched or locked, the first layout group, no Compose sequence in progress.
+  ///
+  /// `kbsim press` resets between input lines, so that each line types as a separate run would:
+  ///
+  /// ```swift
+  /// _ = try keyboard.type(KeyToken.parseLine("CAPS"))   // Caps Lock on
+  /// keyboard.reset()
+  /// try keyboard.type(KeyToken.parseLine("AD01")).text  // "q", not "Q"
+  /// ```
   public func reset() {
-    for key in keysDown { release(key) }
+    if quietCount > 0 {
+      for index in quietlyDown.indices { quietlyDown[index] = false }
+      quietCount = 0
+    }
+    // Releasing keys is not enough: locks, latches (and a latch key's pending filter) and the
+    // group outlive every release, so a touched xkb state starts over (`xkb_state_new`).
+    if stateTouched {
+      state.reset()
+      stateTouched = false
+      modifiers = []
+      layout = 0
+      latched = false
+      xkbKeysDown = 0
+    }
     compose?.reset()
     composing = false
   }
@@ -202,7 +236,7 @@ public final class HardwareKeyboard {
       quietlyDown[Int(key.rawValue)] = false
       quietCount -= 1
       // With a key held in the xkb state, its filters must see this release.
-      if xkbKeysDown > 0 { state.update(key, .up) }
+      if xkbKeysDown > 0 { update(key, .up) }
     } else if state.isDown(key) {
       update(key, .up)
     }
@@ -233,6 +267,7 @@ public final class HardwareKeyboard {
   }
 
   private func update(_ key: Keycode, _ direction: KeyboardState.Direction) {
+    stateTouched = true
     let changes = state.update(key, direction)
     xkbKeysDown = state.downCount
     if !changes.isEmpty {

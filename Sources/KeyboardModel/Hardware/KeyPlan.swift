@@ -23,7 +23,8 @@ public struct KeyPlan: Hashable, Sendable {
   let routeTable: [[Int32]]
   let routeCosts: [Int]
   let scalars: [Unicode.Scalar]
-  let unitRoutes: [Int32]
+  /// The route of each unit; nil for a skipped character.
+  let unitRoutes: [Int32?]
   let unitLengths: [Int]
 
   /// The steps in order.
@@ -35,7 +36,7 @@ public struct KeyPlan: Hashable, Sendable {
       var text = ""
       text.unicodeScalars.append(contentsOf: scalars[position..<position + length])
       position += length
-      let strokes = route < 0 ? [] : routeTable[Int(route)].map { strokeTable[Int($0)] }
+      let strokes = route.map { routeTable[Int($0)].map { strokeTable[Int($0)] } } ?? []
       steps.append(Step(text: text, strokes: strokes))
     }
     return steps
@@ -44,7 +45,7 @@ public struct KeyPlan: Hashable, Sendable {
   /// The tokens of every step, in order.
   public var tokens: [KeyToken] {
     unitRoutes.flatMap { route in
-      route < 0 ? [] : routeTable[Int(route)].map { strokeTable[Int($0)].token }
+      route.map { routeTable[Int($0)].flatMap { strokeTable[Int($0)].tokens } } ?? []
     }
   }
 
@@ -52,7 +53,7 @@ public struct KeyPlan: Hashable, Sendable {
   public var line: String { tokens.map(\.description).joined(separator: " ") }
 
   /// The total number of key presses.
-  public var cost: Int { unitRoutes.reduce(0) { $0 + ($1 < 0 ? 0 : routeCosts[Int($1)]) } }
+  public var cost: Int { unitRoutes.reduce(0) { $0 + ($1.map { routeCosts[Int($0)] } ?? 0) } }
 
   /// The number of units (characters, or ligatures typed by one route) in the plan.
   public var unitCount: Int { unitRoutes.count }
@@ -62,7 +63,7 @@ public struct KeyPlan: Hashable, Sendable {
     var skipped: [String] = []
     var position = 0
     for (route, length) in zip(unitRoutes, unitLengths) {
-      if route < 0 { skipped.append(String(scalars[position])) }
+      if route == nil { skipped.append(String(scalars[position])) }
       position += length
     }
     return skipped
@@ -76,7 +77,7 @@ extension KeyPlanner {
   /// - Throws: `untypeable`, listing every character the layout cannot type.
   public func plan(_ text: String, skipUntypeable: Bool = false) throws(KeyboardModelError) -> KeyPlan {
     let scalars = Array(text.unicodeScalars)
-    var ids: [Int32] = []
+    var ids: [Int32?] = []
     var lengths: [Int] = []
     let missing = routeIDs(scalars, ids: &ids, lengths: &lengths)
     if !missing.isEmpty, !skipUntypeable {
@@ -93,10 +94,10 @@ extension KeyPlanner {
       scalars: scalars, unitRoutes: ids, unitLengths: lengths)
   }
 
-  /// The route of every unit of `scalars` (−1 for an untypeable scalar) with the units' lengths,
+  /// The route of every unit of `scalars` (nil for an untypeable scalar) with the units' lengths,
   /// minimising total key presses; returns the untypeable scalars. The hot path of planning.
   package func routeIDs(
-    _ scalars: [Unicode.Scalar], ids: inout [Int32], lengths: inout [Int]
+    _ scalars: [Unicode.Scalar], ids: inout [Int32?], lengths: inout [Int]
   ) -> [Unicode.Scalar] {
     var missing: [Unicode.Scalar] = []
     ids.reserveCapacity(scalars.count)
@@ -105,7 +106,7 @@ extension KeyPlanner {
       for scalar in scalars {
         let id = index.route(for: scalar)
         ids.append(id)
-        if id < 0 { missing.append(scalar) }
+        if id == nil { missing.append(scalar) }
         lengths.append(1)
       }
       return missing
@@ -118,7 +119,7 @@ extension KeyPlanner {
   /// window picks the cheapest split. A window ends where no unit starting inside it can reach
   /// past it, so windows are independent and the whole plan is optimal.
   private func shortestRoutes(
-    _ scalars: [Unicode.Scalar], ids: inout [Int32], lengths: inout [Int]
+    _ scalars: [Unicode.Scalar], ids: inout [Int32?], lengths: inout [Int]
   ) -> [Unicode.Scalar] {
     var missing: [Unicode.Scalar] = []
     let n = scalars.count
@@ -128,7 +129,7 @@ extension KeyPlanner {
         let id = index.route(for: scalars[start])
         ids.append(id)
         lengths.append(1)
-        if id < 0 { missing.append(scalars[start]) }
+        if id == nil { missing.append(scalars[start]) }
         start += 1
         continue
       }
@@ -150,12 +151,12 @@ extension KeyPlanner {
   /// The cheapest split of `scalars[range]` into routed units (untypeable scalars are reported,
   /// or skipped on request).
   private func window(
-    _ scalars: [Unicode.Scalar], _ range: Range<Int>, ids: inout [Int32], lengths: inout [Int],
+    _ scalars: [Unicode.Scalar], _ range: Range<Int>, ids: inout [Int32?], lengths: inout [Int],
     missing: inout [Unicode.Scalar]
   ) {
     let count = range.count
     var best = [Int](repeating: .max, count: count + 1)
-    var choiceID = [Int32](repeating: -1, count: count + 1)
+    var choiceID = [Int32?](repeating: nil, count: count + 1)
     var choiceLength = [Int](repeating: 1, count: count + 1)
     best[0] = 0
     for offset in 0..<count where best[offset] != .max {
@@ -163,7 +164,7 @@ extension KeyPlanner {
       let single = index.route(for: scalar)
       // An untypeable scalar is skipped at a cost above any plan, so that a multi-scalar route
       // covering it ("m̀" from dead_grave + m) always wins over leaving it out.
-      let singleCost = best[offset] + (single < 0 ? Self.untypeableCost : index.routeCosts[Int(single)])
+      let singleCost = best[offset] + (single.map { index.routeCosts[Int($0)] } ?? Self.untypeableCost)
       if singleCost < best[offset + 1] {
         best[offset + 1] = singleCost
         choiceID[offset + 1] = single
@@ -182,7 +183,7 @@ extension KeyPlanner {
         }
       }
     }
-    var units: [(Int32, Int)] = []
+    var units: [(Int32?, Int)] = []
     var end = count
     while end > 0 {
       units.append((choiceID[end], choiceLength[end]))
@@ -192,7 +193,7 @@ extension KeyPlanner {
     for (id, length) in units.reversed() {
       ids.append(id)
       lengths.append(length)
-      if id < 0 { missing.append(scalars[position]) }
+      if id == nil { missing.append(scalars[position]) }
       position += length
     }
   }

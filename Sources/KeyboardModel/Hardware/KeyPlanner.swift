@@ -25,7 +25,7 @@ public final class KeyPlanner {
 
   /// Builds the planner for RMLVO names and a Compose locale (nil: no Compose).
   public convenience init(
-    names: RuleNames, locale: String? = "en_US.UTF-8", context: XKBContext? = nil
+    names: RuleNames, locale: String? = ComposeTable.defaultLocale, context: XKBContext? = nil
   ) throws(KeyboardModelError) {
     let (keymap, table) = try loadKeymap(names, locale: locale, context: context)
     do {

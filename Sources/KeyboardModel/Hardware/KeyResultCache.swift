@@ -9,14 +9,15 @@ import XKB
 /// `xkb_state_update_key` while no other key is held in the xkb state and nothing is latched.
 ///
 /// Storage is flat, trivially copyable and held in raw buffers, so the hot path does no reference
-/// counting: a head index per keycode into one buffer of entries chained by `next`.
+/// counting and no exclusivity checks: a head index per keycode into one buffer of entries
+/// chained by `next`. (Plain arrays, tried, made `make bench`'s pipeline about twice as slow.)
 final class KeyResultCache {
   /// What a key press at one state produces.
   struct Entry {
     /// The modifiers and layout this entry is for.
     var state: UInt64
-    /// The next entry of the same keycode, or −1.
-    var next: Int32
+    /// The next entry of the same keycode, if any.
+    var next: Int32?
     /// The key's keysym (`xkb_state_key_get_one_sym`).
     var keysym: Keysym
     /// The key's own text (`xkb_state_key_get_utf8`).
@@ -41,27 +42,26 @@ final class KeyResultCache {
 
   private let keymap: Keymap
   private let composeProbe: ComposeState?
-  private let heads: UnsafeMutablePointer<Int32>
-  private let headCount: Int
-  private var entries: UnsafeMutablePointer<Entry>
-  private var entryCount = 0
-  private var entryCapacity = 64
+  /// The first entry of each keycode (indexed by keycode), if any.
+  let heads: UnsafeMutableBufferPointer<Int32?>
+  /// The entries, `entryCount` of them initialized, in a buffer that doubles when full.
+  private(set) var entries: UnsafeMutableBufferPointer<Entry>
+  private(set) var entryCount = 0
   private var roles: [UInt32: (ComposeRole, SmallText)] = [:]
   /// Texts longer than eight bytes, referenced by ``SmallText``.
   private(set) var longTexts: [[UInt8]] = []
 
   init(keymap: Keymap, composeTable: ComposeTable?) {
     self.keymap = keymap
-    headCount = Int(keymap.maxKeycode.rawValue) + 1
-    heads = .allocate(capacity: headCount)
-    heads.initialize(repeating: -1, count: headCount)
-    entries = .allocate(capacity: entryCapacity)
+    heads = .allocate(capacity: Int(keymap.maxKeycode.rawValue) + 1)
+    heads.initialize(repeating: nil)
+    entries = .allocate(capacity: 64)
     composeProbe = composeTable.map(ComposeState.init(table:))
   }
 
   deinit {
     heads.deallocate()
-    entries.deinitialize(count: entryCount)
+    entries.baseAddress?.deinitialize(count: entryCount)
     entries.deallocate()
   }
 
@@ -76,11 +76,11 @@ final class KeyResultCache {
     for key: Keycode, modifiers: ModifierMask, layout: Int, state: KeyboardState
   ) -> Int {
     let slot = UInt64(modifiers.rawValue) | UInt64(layout) << 32
-    guard Int(key.rawValue) < headCount else { return insert(key, slot: slot, state: state) }
-    var index = heads[Int(key.rawValue)]
-    while index >= 0 {
+    guard Int(key.rawValue) < heads.count else { return insert(key, slot: slot, state: state) }
+    var next = heads[Int(key.rawValue)]
+    while let index = next {
       if entries[Int(index)].state == slot { return Int(index) }
-      index = entries[Int(index)].next
+      next = entries[Int(index)].next
     }
     return insert(key, slot: slot, state: state)
   }
@@ -92,43 +92,47 @@ final class KeyResultCache {
     let (role, composedText) = role(of: keysym)
     let code = Int(key.rawValue)
     let entry = Entry(
-      state: slot, next: code < headCount ? heads[code] : -1, keysym: keysym, text: small(text), role: role,
-      composedText: composedText,
+      state: slot, next: code < heads.count ? heads[code] : nil, keysym: keysym,
+      text: small(text), role: role, composedText: composedText,
       changesState: changesState(
         key, depressed: state.modifiers(.depressed), latched: state.modifiers(.latched),
         locked: state.modifiers(.locked), layout: state.layout))
-    if entryCount == entryCapacity {
-      let grown = UnsafeMutablePointer<Entry>.allocate(capacity: entryCapacity * 2)
-      grown.moveInitialize(from: entries, count: entryCount)
+    if entryCount == entries.count {
+      let grown = UnsafeMutableBufferPointer<Entry>.allocate(capacity: entries.count * 2)
+      _ = grown.moveInitialize(fromContentsOf: entries[..<entryCount])
       entries.deallocate()
       entries = grown
-      entryCapacity *= 2
     }
-    (entries + entryCount).initialize(to: entry)
+    entries.initializeElement(at: entryCount, to: entry)
     entryCount += 1
-    if code < headCount { heads[code] = Int32(entryCount - 1) }
+    if code < heads.count { heads[code] = Int32(entryCount - 1) }
     return entryCount - 1
   }
 
   /// Appends a cached text to `bytes`.
   @inline(__always)
   func append(_ text: SmallText, to bytes: inout [UInt8]) {
-    if text.overflow >= 0 {
-      bytes.append(contentsOf: longTexts[Int(text.overflow)])
-    } else {
-      text.appendInline(to: &bytes)
+    switch text {
+    case .inline(let packed, let count):
+      var value = packed
+      for _ in 0..<count {
+        bytes.append(UInt8(truncatingIfNeeded: value))
+        value >>= 8
+      }
+    case .long(let index):
+      bytes.append(contentsOf: longTexts[Int(index)])
     }
   }
 
   private func small(_ bytes: [UInt8]) -> SmallText {
-    if bytes.count <= 8 { return SmallText(inline: bytes) }
+    if let inline = SmallText(inline: bytes) { return inline }
     longTexts.append(bytes)
-    return SmallText(overflow: Int32(longTexts.count - 1))
+    return .long(Int32(longTexts.count - 1))
   }
 
   private func role(of keysym: Keysym) -> (ComposeRole, SmallText) {
     if let known = roles[keysym.rawValue] { return known }
-    var result = (ComposeRole.passThrough, SmallText(inline: []))
+    var result = (ComposeRole.passThrough, SmallText.inline(0, count: 0))
     if let composeProbe {
       composeProbe.reset()
       switch composeProbe.feed(keysym) {
@@ -161,25 +165,18 @@ final class KeyResultCache {
   }
 }
 
-/// A key's text: up to eight UTF-8 bytes inline, or an index into the cache's long texts.
-struct SmallText {
-  var inline: UInt64 = 0
-  var count: UInt8 = 0
-  var overflow: Int32 = -1
+/// A key's text: up to eight UTF-8 bytes packed inline, or an index into the cache's long texts.
+enum SmallText {
+  /// The bytes, first byte lowest, and how many there are.
+  case inline(UInt64, count: UInt8)
+  /// An index into ``KeyResultCache/longTexts``.
+  case long(Int32)
 
-  init(inline bytes: [UInt8]) {
-    for (index, byte) in bytes.prefix(8).enumerated() { inline |= UInt64(byte) << (8 * UInt64(index)) }
-    count = UInt8(min(bytes.count, 8))
-  }
-
-  init(overflow: Int32) { self.overflow = overflow }
-
-  @inline(__always)
-  func appendInline(to bytes: inout [UInt8]) {
-    var value = inline
-    for _ in 0..<count {
-      bytes.append(UInt8(truncatingIfNeeded: value))
-      value >>= 8
-    }
+  /// Packs up to eight bytes; nil for longer texts.
+  init?(inline bytes: [UInt8]) {
+    guard bytes.count <= 8 else { return nil }
+    var packed: UInt64 = 0
+    for (index, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * UInt64(index)) }
+    self = .inline(packed, count: UInt8(bytes.count))
   }
 }

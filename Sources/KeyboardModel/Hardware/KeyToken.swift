@@ -135,6 +135,7 @@ public struct KeyToken: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func isKeyName(_ name: Substring) -> Bool {
-    name.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 0x20 && $0.value < 0x7f && $0 != ">" }
+    // Printable ASCII after the space, without DEL and '>'.
+    name.unicodeScalars.allSatisfy { $0 > " " && $0 < "\u{7F}" && $0 != ">" }
   }
 }

@@ -1,16 +1,29 @@
 import XKB
 
-/// The real keys of a keymap that act as plain (non-locking, non-latching) modifiers, found by
-/// pressing each key on a fresh state (libxkbcommon 1.5 has no action introspection).
-struct ModifierKeys {
+/// The real keys of a keymap that act as plain modifiers while held, found by pressing each key
+/// on a fresh state (libxkbcommon 1.5 has no action introspection).
+///
+/// Besides the plain modifier keys (Shift, AltGr), a latching key (`LatchMods`) is a plain
+/// modifier while it is held and another key is pressed: libxkbcommon then sets its modifiers
+/// like `SetMods` and latches nothing on release. On cn(tib), AB07 is `ISO_Level3_Latch` on its
+/// own levels 1 and 2 and the only way to level 3, so AB07+LSGT types `|`.
+package struct ModifierKeys {
   struct Key {
     var code: Keycode
     var name: String
     var mask: ModifierMask
+    /// Whether the key latches its modifiers when tapped alone.
+    var latches = false
   }
 
-  /// Plain modifier keys, grouped by the mask they set, each group in keycode order.
+  /// Plain modifier keys, grouped by the mask they set, each group in keycode order with the
+  /// latching keys after the others (a plan holds Shift or AltGr where it can).
   private(set) var byMask: [UInt32: [Key]] = [:]
+
+  /// Keys whose tap alone latches modifiers (nothing locked, the first group), in keycode order:
+  /// a stroke can tap one first to reach a level no held key reaches (fr(dvorak): AE08 is
+  /// ISO_Level3_Latch, and AE08 AE08 types its level 3, a grave accent).
+  private(set) var latching: [Key] = []
 
   /// Ordered pairs of keys whose second press, with the first held, sets or latches modifiers
   /// that no plain combination sets, by the effective mask they give: on de(T3), RALT pressed
@@ -21,25 +34,54 @@ struct ModifierKeys {
   static let virtualKeyNames: Set<String> = ["LVL3", "LVL5", "MDSW", "HYPR", "SUPR", "ALT", "META"]
 
   /// Whether a key exists on a physical keyboard (`I<n>` keys and the names above do not).
-  static func isPhysical(_ name: String) -> Bool {
+  package static func isPhysical(_ name: String) -> Bool {
     if virtualKeyNames.contains(name) { return false }
     if name.first == "I", name.count > 1, name.dropFirst().allSatisfy(\.isNumber) { return false }
     return true
   }
 
   init(keymap: Keymap) throws(XKBError) {
+    var other: Keycode?
     for code in keymap.keycodes {
       guard let name = keymap.name(of: code), Self.isPhysical(name) else { continue }
       let state = try KeyboardState(keymap: keymap)
-      state.update(code, .down)
+      let changed = state.update(code, .down)
       let depressed = state.modifiers(.depressed)
       let lockedWhileDown = state.modifiers(.locked)
+      let layoutWhileDown = state.layout
       state.update(code, .up)
       let after = state.modifiers(.effective)
-      guard !depressed.isEmpty, lockedWhileDown.isEmpty, after.isEmpty else { continue }
-      byMask[depressed.rawValue, default: []].append(Key(code: code, name: name, mask: depressed))
+      if changed.isEmpty, other == nil { other = code }
+      guard !depressed.isEmpty, lockedWhileDown.isEmpty, layoutWhileDown == 0, state.layout == 0
+      else { continue }
+      if after.isEmpty {
+        byMask[depressed.rawValue, default: []].append(Key(code: code, name: name, mask: depressed))
+      } else if after == state.modifiers(.latched) {
+        latching.append(Key(code: code, name: name, mask: depressed, latches: true))
+      }
+    }
+    // A latching key counts if, held while another key is pressed, it leaves nothing behind.
+    if let other {
+      for key in latching where try Self.isPlainWhileHeld(key.code, other: other, keymap: keymap) {
+        byMask[key.mask.rawValue, default: []].append(key)
+      }
     }
     try findChords(keymap)
+  }
+
+  /// Whether holding `key` while `other` is tapped sets exactly the key's modifiers and leaves
+  /// nothing latched or locked once it is released.
+  private static func isPlainWhileHeld(
+    _ key: Keycode, other: Keycode, keymap: Keymap
+  ) throws(XKBError) -> Bool {
+    let state = try KeyboardState(keymap: keymap)
+    state.update(key, .down)
+    let held = state.modifiers(.effective)
+    state.update(other, .down)
+    let during = state.modifiers(.effective)
+    state.update(other, .up)
+    state.update(key, .up)
+    return during == held && state.modifiers(.effective).isEmpty && state.layout == 0
   }
 
   /// Pairs (plain modifier key, then a key with a modifier keysym on some level) that leave a

@@ -7,18 +7,20 @@ import XKB
 /// extended by every distinct stroke, cheapest first, up to ``maxDepth`` strokes.
 struct RouteIndex {
   static let maxDepth = 8
+  /// Scalars of the Basic Multilingual Plane (U+0000…U+FFFF), which have flat tables.
+  static let planeSize = 0x10000
   static let maxNodes = 50_000
 
   private(set) var routes: [[Int32]] = []
   private(set) var routeCosts: [Int] = []
   private(set) var costs: [String: Int] = [:]
   private var routeByString: [String: Int32] = [:]
-  /// Single-scalar strings, for the fast path: route id by scalar, −1 where none; a flat table
+  /// Single-scalar strings, for the fast path: route id by scalar, nil where none; a flat table
   /// for the Basic Multilingual Plane and a dictionary above it.
-  private(set) var bmpRoutes = [Int32](repeating: -1, count: 0x10000)
+  private(set) var bmpRoutes = [Int32?](repeating: nil, count: Self.planeSize)
   private(set) var astralRoutes: [UInt32: Int32] = [:]
   /// Whether a BMP scalar starts a multi-scalar string (one flag per scalar).
-  private(set) var bmpStartsMulti = [Bool](repeating: false, count: 0x10000)
+  private(set) var bmpStartsMulti = [Bool](repeating: false, count: Self.planeSize)
   /// First scalars of multi-scalar strings, and the longest such string in scalars.
   private(set) var multiScalarStarts: Set<UInt32> = []
   private(set) var maxScalars = 1
@@ -48,7 +50,7 @@ struct RouteIndex {
     var openers: [(prefix: [UInt32], route: [Int32])] = []
     for (index, stroke) in strokes.enumerated() {
       compose.reset()
-      for sym in stroke.fedKeysyms { compose.feed(sym) }
+      for sym in stroke.pressedKeysyms { compose.feed(sym) }
       switch compose.status {
       case .nothing: offer(stroke.text, [Int32(index)])
       case .composed: offer(compose.utf8, [Int32(index)])
@@ -115,7 +117,7 @@ struct RouteIndex {
       if clean[keysym] == nil, isClean(stroke, compose) { clean[keysym] = Int32(index) }
       if first[keysym] == nil {
         compose.reset()
-        for sym in stroke.fedKeysyms.dropLast() { compose.feed(sym) }
+        for sym in stroke.pressedKeysyms.dropLast() { compose.feed(sym) }
         if compose.status == .nothing { first[keysym] = Int32(index) }
       }
     }
@@ -123,11 +125,11 @@ struct RouteIndex {
     // feeds Multi_key, Q), keyed by the keysyms Compose accepts from them; cheapest first.
     var chordHeads: [[UInt32]: Int32] = [:]
     var ignored: [UInt32: Bool] = [:]
-    for (index, stroke) in strokes.enumerated() where stroke.fedKeysyms.count > 2 {
+    for (index, stroke) in strokes.enumerated() where stroke.pressedKeysyms.count > 2 {
       compose.reset()
-      for sym in stroke.fedKeysyms.dropLast() { compose.feed(sym) }
+      for sym in stroke.pressedKeysyms.dropLast() { compose.feed(sym) }
       guard compose.status == .composing else { continue }
-      let accepted = stroke.fedKeysyms.filter { sym in
+      let accepted = stroke.pressedKeysyms.filter { sym in
         if let known = ignored[sym.rawValue] { return !known }
         compose.reset()
         let isIgnored = !compose.feedReportingAcceptance(sym)
@@ -152,7 +154,7 @@ struct RouteIndex {
         }
         guard route.count == sequence.count - covers + 1 else { continue }
         compose.reset()
-        for sym in strokes[Int(head)].fedKeysyms { compose.feed(sym) }
+        for sym in strokes[Int(head)].pressedKeysyms { compose.feed(sym) }
         var status = compose.status
         for keysym in sequence.dropFirst(covers) { status = compose.feed(keysym) }
         if status == .composed { offer(compose.utf8, route) }
@@ -162,7 +164,7 @@ struct RouteIndex {
 
   /// Whether every modifier keysym of the stroke is ignored by Compose (so it can follow a prefix).
   private func isClean(_ stroke: KeyStroke, _ compose: ComposeState) -> Bool {
-    stroke.fedKeysyms.dropLast().allSatisfy { sym in
+    stroke.pressedKeysyms.dropLast().allSatisfy { sym in
       compose.reset()
       return !compose.feedReportingAcceptance(sym)
     }
@@ -173,14 +175,14 @@ struct RouteIndex {
       costs[string] = routeCosts[Int(id)]
       let scalars = string.unicodeScalars
       if scalars.count == 1, let scalar = scalars.first {
-        if scalar.value < 0x10000 {
+        if scalar.value < Self.planeSize {
           bmpRoutes[Int(scalar.value)] = id
         } else {
           astralRoutes[scalar.value] = id
         }
       } else if let first = scalars.first {
         multiScalarStarts.insert(first.value)
-        if first.value < 0x10000 { bmpStartsMulti[Int(first.value)] = true }
+        if first.value < Self.planeSize { bmpStartsMulti[Int(first.value)] = true }
         maxScalars = max(maxScalars, scalars.count)
       }
     }
@@ -192,15 +194,16 @@ struct RouteIndex {
 
   func routeID(for string: String) -> Int32? { routeByString[string] }
 
-  /// The route of a single scalar, or −1.
+  /// The route of a single scalar, or nil when no route commits it alone.
   @inline(__always)
-  func route(for scalar: Unicode.Scalar) -> Int32 {
-    scalar.value < 0x10000 ? bmpRoutes[Int(scalar.value)] : astralRoutes[scalar.value] ?? -1
+  func route(for scalar: Unicode.Scalar) -> Int32? {
+    scalar.value < Self.planeSize ? bmpRoutes[Int(scalar.value)] : astralRoutes[scalar.value]
   }
 
   /// Whether a multi-scalar string starts with `scalar`.
   @inline(__always)
   func startsMulti(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x10000 ? bmpStartsMulti[Int(scalar.value)] : multiScalarStarts.contains(scalar.value)
+    scalar.value < Self.planeSize
+      ? bmpStartsMulti[Int(scalar.value)] : multiScalarStarts.contains(scalar.value)
   }
 }

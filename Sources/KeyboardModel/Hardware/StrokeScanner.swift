@@ -20,7 +20,7 @@ struct StrokeScanner {
       let levels = keymap.levelCount(for: code, layout: 0)
       for level in 0..<levels {
         let syms = keymap.keysyms(for: code, layout: 0, level: level)
-        guard syms.count == 1, let sym = syms.first, sym.rawValue != 0, sym.rawValue != 0xffffff,
+        guard syms.count == 1, let sym = syms.first, sym != .noSymbol, sym != .voidSymbol,
           !sym.isModifier
         else { continue }
         if let stroke = try stroke(
@@ -30,6 +30,10 @@ struct StrokeScanner {
           if let control = try controlStroke(for: stroke, modifiers: modifiers, probe: composeProbe) {
             result.append(control)
           }
+        } else if let stroke = try latchStroke(
+          code, name: name, level: level, keysym: sym, modifiers: modifiers, probe: composeProbe)
+        {
+          result.append(stroke)
         }
       }
     }
@@ -67,6 +71,49 @@ struct StrokeScanner {
         }
         if clean { return stroke }
         if fallback == nil, startsNothing(fed, probe: probe) { fallback = stroke }
+      }
+    }
+    return fallback
+  }
+
+  /// A stroke for a level no held modifiers reach: a latching key tapped first, then the plain
+  /// modifiers for the rest of the level's mask held around the tap, checked on a real state.
+  /// The latching key may be the tapped key itself (fr(dvorak): AE08 AE08 types its level 3).
+  private func latchStroke(
+    _ code: Keycode, name: String, level: Int, keysym: Keysym, modifiers: ModifierKeys,
+    probe: ComposeState?
+  ) throws(XKBError) -> KeyStroke? {
+    var fallback: KeyStroke?
+    for latch in modifiers.latching {
+      for mask in keymap.modifierMasks(for: code, layout: 0, level: level)
+      where !mask.contains(.lock) && latch.mask.isSubset(of: mask) {
+        let rest = modifiers.combinations(for: mask.subtracting(latch.mask)).flatMap(permutations)
+        for order in rest
+        where !order.contains(where: { $0.code == code || $0.code == latch.code }) {
+          let state = try KeyboardState(keymap: keymap)
+          let latchKeysym = state.keysym(for: latch.code)
+          state.update(latch.code, .down)
+          state.update(latch.code, .up)
+          var fed: [Keysym] = []
+          for modifier in order {
+            fed.append(state.keysym(for: modifier.code))
+            state.update(modifier.code, .down)
+          }
+          guard state.keysym(for: code) == keysym else { continue }
+          let stroke = KeyStroke(
+            key: code, keyName: name, holding: order.map(\.code), holdingNames: order.map(\.name),
+            fedKeysyms: fed + [keysym], text: state.utf8(for: code), latches: [latch.code],
+            latchNames: [latch.name], latchKeysyms: [latchKeysym])
+          let pressed = [latchKeysym] + fed
+          if pressed.allSatisfy({ sym in
+            guard let probe else { return true }
+            probe.reset()
+            return !probe.feedReportingAcceptance(sym)
+          }) {
+            return stroke
+          }
+          if fallback == nil, startsNothing(pressed, probe: probe) { fallback = stroke }
+        }
       }
     }
     return fallback
@@ -140,7 +187,7 @@ struct StrokeScanner {
           !keymap.keysyms(for: code, layout: 0, level: 0).isEmpty
         else { continue }
         let sym = state.keysym(for: code)
-        guard sym.rawValue != 0, !sym.isModifier else { continue }
+        guard sym != .noSymbol, !sym.isModifier else { continue }
         probe.reset()
         for fedSym in fed { probe.feed(fedSym) }
         guard probe.feed(sym) != .cancelled, probe.status != .nothing else { continue }
@@ -165,7 +212,7 @@ struct StrokeScanner {
 }
 
 /// Every ordered selection of distinct items with a size in `sizes`.
-func orderedSelections<T>(_ items: [T], sizes: ClosedRange<Int>) -> [[T]] {
+package func orderedSelections<T>(_ items: [T], sizes: ClosedRange<Int>) -> [[T]] {
   var result: [[T]] = sizes.contains(0) ? [[]] : []
   var frontier: [[Int]] = [[]]
   for size in stride(from: 1, through: sizes.upperBound, by: 1) {
@@ -176,7 +223,7 @@ func orderedSelections<T>(_ items: [T], sizes: ClosedRange<Int>) -> [[T]] {
 }
 
 /// Every ordering of `items` (at most a handful of modifier keys).
-func permutations<T>(_ items: [T]) -> [[T]] {
+package func permutations<T>(_ items: [T]) -> [[T]] {
   guard items.count > 1 else { return [items] }
   var result: [[T]] = []
   for index in items.indices {

@@ -41,6 +41,10 @@ final class HardwareTyping {
   func replay(_ strokes: [KeyStroke]) -> [UInt8] {
     var bytes: [UInt8] = []
     for stroke in strokes {
+      for latch in stroke.latches {
+        keyboard.press(latch, into: &bytes)
+        keyboard.release(latch)
+      }
       for modifier in stroke.holding { keyboard.press(modifier, into: &bytes) }
       keyboard.press(stroke.key, into: &bytes)
       keyboard.release(stroke.key)

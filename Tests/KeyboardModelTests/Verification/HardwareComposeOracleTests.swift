@@ -17,6 +17,9 @@ struct HardwareComposeOracleTests {
     var mismatches: [String] = []
     for production in fixture.compose {
       let output = try keyboard.type(KeyToken.parseLine(production.replay))
+      #if DEBUG
+        mismatches += keyboard.checkInvariants().map { "\(stem) [\(production.replay)]: \($0)" }
+      #endif
       keyboard.reset()
       if output.text != production.result || output.composeStatus != .nothing {
         mismatches.append(
@@ -24,6 +27,9 @@ struct HardwareComposeOracleTests {
             + "\(output.text.debugDescription) (\(output.composeStatus)), file: \(production.result.debugDescription)")
       }
     }
+    #if DEBUG
+      mismatches += keyboard.checkInvariants(includingCache: true)
+    #endif
     #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(10))")
   }
 

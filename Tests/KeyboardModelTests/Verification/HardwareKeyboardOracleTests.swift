@@ -31,6 +31,12 @@ struct HardwareKeyboardOracleTests {
         // Key names with a '+' (evdev's <VOL+>) are written in angle brackets, as in keymap text.
         let line = replay.line(tapping: row.key.contains("+") ? "<\(row.key)>" : row.key)
         let output = try keyboard.type(KeyToken.parseLine(line))
+        if replay.clean, keyboard.effectiveModifiers != [] || keyboard.effectiveLayout != 0 {
+          tally.mismatches.append("\(stem) [\(line)] left modifiers \(keyboard.effectiveModifiers) behind")
+        }
+        #if DEBUG
+          tally.mismatches += keyboard.checkInvariants().map { "\(stem) [\(line)]: \($0)" }
+        #endif
         keyboard.reset()
         tally.checked += 1
         let position = replay.pressesBeforeKey
@@ -44,11 +50,11 @@ struct HardwareKeyboardOracleTests {
               + "\(output.text.debugDescription) keysym \(keysym) \(output.composeStatus); libxkbcommon: "
               + "\(row.commit.debugDescription) keysym \(row.keysym) \(row.composeStatus)")
         }
-        if replay.clean, keyboard.effectiveModifiers != [] || keyboard.effectiveLayout != 0 {
-          tally.mismatches.append("\(stem) [\(line)] left modifiers \(keyboard.effectiveModifiers) behind")
-        }
       }
     }
+    #if DEBUG
+      tally.mismatches += shared.checkInvariants(includingCache: true).map { "\(stem): \($0)" }
+    #endif
     return tally
   }
 

@@ -1,3 +1,4 @@
+import DevTools
 import KeyboardModel
 import Testing
 import XKB
@@ -9,7 +10,7 @@ struct VerificationLayoutVerifierTests {
   static func verifier(bound: Int) throws -> LayoutVerifier {
     LayoutVerifier(
       options: .init(searchBound: bound),
-      productions: try ComposeProductions(contentsOf: OracleFixture.systemComposeFile))
+      productions: try ComposeFile(contentsOf: OracleFixture.systemComposeFile))
   }
 
   /// Every fixture layout: as many key × modifier combinations as the oracle lists, as many
@@ -45,5 +46,38 @@ struct VerificationLayoutVerifierTests {
     #expect(summary.verified.map(\.layout) == ["us"])
     #expect(summary.unexplained.isEmpty)
     #expect(summary.text.contains("2 layouts, 1 compiled, 1 did not"))
+  }
+
+  /// cn(tib) (issue 14, item 2): the planner types every character libxkbcommon types with the
+  /// layout's keys, including those only the latching key AB07 reaches.
+  @Test func cnTibCharactersAreAllPlanned() throws {
+    let result = try Self.verifier(bound: 0).verify(layout: "cn(tib)", names: RuleNames(layout: "cn(tib)"))
+    #expect(result.mismatches.isEmpty, "\(result.mismatches.prefix(5))")
+    #expect(result.characters.checked > 0)
+    #expect(result.characters.matched == result.characters.checked)
+  }
+
+  /// The reference walks know nothing of the planner. symbols/cn, tib: `key <AB07> {
+  /// [ ISO_Level3_Latch, ISO_Level3_Latch, U0F85, U0F52 ] }` is the only way to level 3, and
+  /// `key <LSGT> { [ less, greater, bar, brokenbar ] }`; the keypad digits need Num Lock.
+  @Test func characterWalksFindTheLatchedLevels() throws {
+    let keymap = try Keymap(names: RuleNames(layout: "cn(tib)"))
+    let table = try ComposeTable(locale: ComposeTable.defaultLocale, context: keymap.context)
+    let walks = try CharacterWalks(keymap: keymap, table: table)
+    #expect(walks.found["<"]?.tokens.map(\.description) == ["LSGT"])
+    #expect(walks.found["|"]?.cost == 2)
+    #expect(walks.found["\u{A6}"]?.cost == 3)
+    #expect(walks.found["\u{0F85}"]?.tokens.map(\.description) == ["AB07", "AB07"])
+    #expect(walks.found["\u{0F52}"]?.cost == 3)
+    #expect(walks.found["5"]?.usesLock == true)
+    #expect(walks.found["5"]?.tokens.map(\.description) == ["NMLK", "KP5"])
+  }
+
+  /// Without a `kbsim` executable in the options no process runs (the process check is tested
+  /// end to end in `VerifyLayoutsCommandTests`).
+  @Test func noPressProcessUnlessAskedFor() throws {
+    let result = try Self.verifier(bound: 0).verify(layout: "us", names: RuleNames(layout: "us"))
+    #expect(result.pressProcess.checked == 0)
+    #expect(result.pressProcessSeconds == 0)
   }
 }

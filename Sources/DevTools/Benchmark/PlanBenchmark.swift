@@ -1,4 +1,5 @@
-public import XKB
+package import KeyboardModel
+package import XKB
 
 /// Measures planning throughput and keymap compile time.
 ///
@@ -6,23 +7,23 @@ public import XKB
 /// let figures = try PlanBenchmark.measure(names: RuleNames(layout: "us"), text: english)
 /// figures.routeCharactersPerSecond  // reverse-index lookups over the whole text
 /// ```
-public enum PlanBenchmark {
+package enum PlanBenchmark {
   /// Planning figures for one layout and text.
-  public struct Figures: Sendable {
+  package struct Figures: Sendable {
     /// The layout.
-    public var layout: String
+    package var layout: String
     /// Characters in the text.
-    public var characters: Int
+    package var characters: Int
     /// Reverse-index build time, in milliseconds (median).
-    public var indexBuildMilliseconds: Double
+    package var indexBuildMilliseconds: Double
     /// Route lookup over the text (the planning hot path), characters per second (median).
-    public var routeCharactersPerSecond: Double
+    package var routeCharactersPerSecond: Double
     /// Full `KeyPlanner.plan`, building every step with its strokes, characters per second.
-    public var planCharactersPerSecond: Double
+    package var planCharactersPerSecond: Double
   }
 
   /// Measures planning of `text` on a layout.
-  public static func measure(
+  package static func measure(
     names: RuleNames, text: String, repetitions: Int = 5
   ) throws(KeyboardModelError) -> Figures {
     var builds: [Double] = []
@@ -31,7 +32,7 @@ public enum PlanBenchmark {
     let table: ComposeTable
     do {
       keymap = try Keymap(names: names)
-      table = try ComposeTable(locale: "en_US.UTF-8", context: keymap.context)
+      table = try ComposeTable(locale: ComposeTable.defaultLocale, context: keymap.context)
       for _ in 0..<max(1, repetitions) {
         var built: Result<KeyPlanner, XKBError>?
         builds.append(
@@ -48,7 +49,7 @@ public enum PlanBenchmark {
     var routes: [Double] = []
     var plans: [Double] = []
     for _ in 0..<max(1, repetitions) {
-      var ids: [Int32] = []
+      var ids: [Int32?] = []
       var lengths: [Int] = []
       routes.append(
         Double(scalars.count)
@@ -63,7 +64,7 @@ public enum PlanBenchmark {
   }
 
   /// Median keymap compile time from RMLVO names, in milliseconds, with a fresh context each time.
-  public static func compileMilliseconds(_ names: RuleNames, repetitions: Int = 11) -> Double? {
+  package static func compileMilliseconds(_ names: RuleNames, repetitions: Int = 11) -> Double? {
     var times: [Double] = []
     for _ in 0..<repetitions {
       var ok = true

@@ -1,25 +1,27 @@
 internal import CXKBCommon
 
-/// The reference client loop, calling libxkbcommon directly for every key event with no caching.
+/// The reference client's key events, straight to libxkbcommon with no caching and no
+/// bookkeeping of its own: the seam behind the developer tools' raw typing loop (the baseline of
+/// `kbsim bench` and the oracle of `kbsim verify-layouts`), which may not import the C library.
 ///
-/// It is the baseline of `kbsim bench` and the oracle of `kbsim verify-layouts`: on each press,
-/// `xkb_state_key_get_one_sym`, then `xkb_compose_state_feed` / `_get_status`, then the composed
-/// string (`xkb_compose_state_get_utf8`) or the key's own text (`xkb_state_key_get_utf8`),
-/// then `xkb_state_update_key`; a release only updates the state.
+/// On a press: `xkb_state_key_get_one_sym`, then `xkb_compose_state_feed` / `_get_status`, then
+/// the composed string (`xkb_compose_state_get_utf8`) or the key's own text
+/// (`xkb_state_key_get_utf8`) appended to the bytes, then `xkb_state_update_key`. A release only
+/// updates the state.
 ///
 /// ```swift
-/// let loop = try RawTypingLoop(keymap: keymap, composeTable: table)
+/// let client = try ReferenceClient(keymap: keymap, composeTable: table)
 /// var bytes: [UInt8] = []
-/// loop.feed(Keycode(evdev: 30), .down, into: &bytes)   // "a"
-/// loop.feed(Keycode(evdev: 30), .up, into: &bytes)
+/// client.press(Keycode(evdev: 30), into: &bytes)   // "a"
+/// client.release(Keycode(evdev: 30))
 /// ```
-public final class RawTypingLoop {
+package final class ReferenceClient {
   private let keymap: Keymap
   private let state: OpaquePointer
   private let compose: OpaquePointer?
 
-  /// Creates a loop with a fresh state.
-  public init(keymap: Keymap, composeTable: ComposeTable?) throws(XKBError) {
+  /// Creates a client with a fresh state (`xkb_state_new`, `xkb_compose_state_new`).
+  package init(keymap: Keymap, composeTable: ComposeTable?) throws(XKBError) {
     guard let state = xkb_state_new(keymap.handle) else {
       throw XKBError(code: .keymapCompilationFailed, message: "cannot create a keyboard state")
     }
@@ -33,14 +35,10 @@ public final class RawTypingLoop {
     if let compose { xkb_compose_state_unref(compose) }
   }
 
-  /// Processes one key event, appending committed text to `bytes`.
+  /// A key press: its committed text, if any, is appended to `bytes`.
   @inline(__always)
-  public func feed(_ key: Keycode, _ direction: KeyboardState.Direction, into bytes: inout [UInt8]) {
+  package func press(_ key: Keycode, into bytes: inout [UInt8]) {
     let code = key.rawValue
-    guard direction == .down else {
-      xkb_state_update_key(state, code, XKB_KEY_UP)
-      return
-    }
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
       var length: Int32 = 0
       if let compose {
@@ -65,8 +63,14 @@ public final class RawTypingLoop {
     xkb_state_update_key(state, code, XKB_KEY_DOWN)
   }
 
-  /// Forgets any Compose sequence in progress.
-  public func resetCompose() {
+  /// A key release: `xkb_state_update_key` only.
+  @inline(__always)
+  package func release(_ key: Keycode) {
+    xkb_state_update_key(state, key.rawValue, XKB_KEY_UP)
+  }
+
+  /// Forgets any Compose sequence in progress (`xkb_compose_state_reset`).
+  package func resetCompose() {
     if let compose { xkb_compose_state_reset(compose) }
   }
 }

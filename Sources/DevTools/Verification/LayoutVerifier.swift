@@ -1,4 +1,5 @@
-public import XKB
+import KeyboardModel
+package import XKB
 
 #if canImport(Glibc)
   internal import Glibc
@@ -15,42 +16,54 @@ public import XKB
 ///    the file's string;
 /// 3. every string the ``KeyPlanner`` can type replays through both to exactly that string;
 /// 4. no plan costs more than the cheapest route a bounded exhaustive search finds, and the
-///    planner types every string the search finds.
+///    planner types every string the search finds;
+/// 5. every character libxkbcommon types with the layout's keys (``CharacterWalks``: held keys,
+///    latches and locks explored from a fresh state) is one the planner types, unless only a lock
+///    reaches it;
+/// 6. with ``Options/pressExecutable``, every line checks 1 to 5 typed is typed again by one
+///    `kbsim press` process and compared with a fresh keyboard (``PressProcessCheck``).
 ///
 /// ```swift
-/// let productions = try ComposeProductions(contentsOf: "/usr/share/X11/locale/en_US.UTF-8/Compose")
+/// let file = try #require(ComposeTable.composeFile(for: ComposeTable.defaultLocale))
+/// let productions = try ComposeFile(contentsOf: file)
 /// let verifier = LayoutVerifier(options: .init(), productions: productions)
 /// let result = verifier.verify(layout: "de", names: RuleNames(layout: "de"))
 /// result.unexplained.isEmpty  // true
 /// ```
-public struct LayoutVerifier: Sendable {
+package struct LayoutVerifier: Sendable {
   /// What to verify with.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// The Compose locale.
-    public var locale: String
+    package var locale: String
     /// The exhaustive search's bound, in key presses.
-    public var searchBound: Int
+    package var searchBound: Int
+    /// A `kbsim` executable: when set, every line the checks type is typed again by one
+    /// `kbsim press` process per layout and compared with a fresh keyboard (``PressProcessCheck``).
+    package var pressExecutable: String?
 
-    /// Creates options: en_US.UTF-8 and a bound of 4 presses.
-    public init(locale: String = "en_US.UTF-8", searchBound: Int = 4) {
+    /// Creates options: the default Compose locale, a bound of 4 presses, no process check.
+    package init(
+      locale: String = ComposeTable.defaultLocale, searchBound: Int = 4, pressExecutable: String? = nil
+    ) {
       self.locale = locale
       self.searchBound = searchBound
+      self.pressExecutable = pressExecutable
     }
   }
 
   /// The options.
-  public let options: Options
+  package let options: Options
   /// The Compose file's productions with their strings.
-  public let productions: ComposeProductions
+  package let productions: ComposeFile
 
   /// Creates a verifier.
-  public init(options: Options, productions: ComposeProductions) {
+  package init(options: Options, productions: ComposeFile) {
     self.options = options
     self.productions = productions
   }
 
   /// Runs every check on one layout, with its own XKB context (safe to call from any thread).
-  public func verify(layout id: String, names: RuleNames) -> LayoutVerification {
+  package func verify(layout id: String, names: RuleNames) -> LayoutVerification {
     let start = Self.now()
     var result = check(layout: id, names: names)
     result.seconds = Self.now() - start
@@ -69,10 +82,18 @@ public struct LayoutVerifier: Sendable {
         return result
       }
       let table = try ComposeTable(locale: options.locale, context: context)
-      var run = try Run(id: id, keymap: keymap, table: table, result: result)
+      var run = try Run(
+        id: id, keymap: keymap, table: table, result: result,
+        recording: options.pressExecutable != nil)
       try run.checkKeys()
       try run.checkCompose(productions.productions)
-      try run.checkPlans(bound: options.searchBound)
+      let planner = try KeyPlanner(keymap: keymap, composeTable: table)
+      try run.checkPlans(planner, bound: options.searchBound)
+      try run.checkCharacters(planner)
+      if let executable = options.pressExecutable {
+        PressProcessCheck(executable: executable, names: names, locale: options.locale)
+          .run(run.replay.recorded ?? [], into: &run.result)
+      }
       return run.result
     } catch let error as KeyboardModelError {
       result.mismatches.append(.init(layout: id, check: .keys, subject: "layout", reason: error.message))
@@ -112,13 +133,15 @@ private struct Run {
   var anyStroke: [Keysym: Stroke] = [:]
   var cleanStroke: [Keysym: Stroke] = [:]
 
-  init(id: String, keymap: Keymap, table: ComposeTable, result: LayoutVerification) throws {
+  init(
+    id: String, keymap: Keymap, table: ComposeTable, result: LayoutVerification, recording: Bool
+  ) throws {
     self.id = id
     self.keymap = keymap
     self.table = table
     self.result = result
     finder = try ModifierReplayFinder(keymap: keymap, composeTable: table)
-    replay = try ReferenceReplay(keymap: keymap, table: table)
+    replay = try ReferenceReplay(keymap: keymap, table: table, recording: recording)
     probe = ComposeState(table: table)
   }
 
@@ -187,8 +210,9 @@ private struct Run {
   }
 
   /// Check 2: the Compose file's productions the layout can type.
-  mutating func checkCompose(_ productions: [ComposeProductions.Production]) throws {
+  mutating func checkCompose(_ productions: [ComposeFile.Production]) throws {
     for production in productions {
+      guard let expected = production.result else { continue }
       guard let head = anyStroke[production.keysyms[0]] else {
         result.compose.skipped += 1
         continue
@@ -217,7 +241,7 @@ private struct Run {
       }
       let outcome = try replay.type(tokens)
       result.compose.checked += 1
-      if outcome.pipeline.text == production.result, outcome.reference == production.result {
+      if outcome.pipeline.text == expected, outcome.reference == expected {
         result.compose.matched += 1
       } else {
         mismatch(
@@ -225,14 +249,13 @@ private struct Run {
           production.keysyms.map(\.name).joined(separator: " ") + " (line \(production.line)) ["
             + tokens.map(\.description).joined(separator: " ") + "]",
           "pipeline committed \(Self.show(outcome.pipeline.text)), libxkbcommon "
-            + "\(Self.show(outcome.reference)), the file says \(Self.show(production.result))")
+            + "\(Self.show(outcome.reference)), the file says \(Self.show(expected))")
       }
     }
   }
 
   /// Checks 3 and 4: plans replay to their text, and are as cheap as the search's routes.
-  mutating func checkPlans(bound: Int) throws {
-    let planner = try KeyPlanner(keymap: keymap, composeTable: table)
+  mutating func checkPlans(_ planner: KeyPlanner, bound: Int) throws {
     let typeable = planner.typeable
     for (text, _) in typeable.sorted(by: { $0.key < $1.key }) {
       result.plans.checked += 1
@@ -270,13 +293,32 @@ private struct Run {
     }
   }
 
-  /// A string with its code points, so that look-alikes and control characters are visible.
-  static func show(_ text: String) -> String {
-    let points = text.unicodeScalars.map { scalar -> String in
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  /// Check 5: every character libxkbcommon types with the layout's keys (``CharacterWalks``),
+  /// confirmed by replaying its walk through both engines, is one the planner types.
+  mutating func checkCharacters(_ planner: KeyPlanner) throws {
+    let typeable = planner.typeable
+    let walks = try CharacterWalks(keymap: keymap, table: table)
+    for (text, walk) in walks.found.sorted(by: { $0.key < $1.key }) {
+      let line = walk.tokens.map(\.description).joined(separator: " ")
+      if walk.usesLock, typeable[text] == nil {
+        result.characters.skipped += 1
+        continue
+      }
+      result.characters.checked += 1
+      let outcome = try replay.type(walk.tokens)
+      guard outcome.reference == text, outcome.pipeline.text == text else {
+        mismatch(
+          .characters, Self.show(text) + " [\(line)]",
+          "pipeline committed \(Self.show(outcome.pipeline.text)), libxkbcommon \(Self.show(outcome.reference))")
+        continue
+      }
+      if typeable[text] != nil {
+        result.characters.matched += 1
+      } else {
+        mismatch(.characters, Self.show(text), "the planner cannot type it; libxkbcommon types it with [\(line)]")
+      }
     }
-    let printable = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7f }
-    return (printable ? "'\(text)' " : "") + "(" + points.joined(separator: " ") + ")"
   }
+
+  static func show(_ text: String) -> String { LayoutVerification.show(text) }
 }

@@ -1,3 +1,4 @@
+import KeyboardModel
 import XKB
 
 /// Key presses that reach a modifier mask: lock keys tapped before (and again after), plain

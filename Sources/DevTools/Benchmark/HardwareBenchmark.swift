@@ -1,4 +1,5 @@
-public import XKB
+package import KeyboardModel
+package import XKB
 
 /// Measures the hardware typing pipeline against the raw libxkbcommon client loop, in one process.
 ///
@@ -10,7 +11,7 @@ public import XKB
 /// let result = run.measure(repetitions: 5)
 /// print(result.ratio)   // pipeline keys/s ÷ raw keys/s
 /// ```
-public struct HardwareBenchmark {
+package struct HardwareBenchmark {
   /// One key event of the replay.
   struct Event {
     var key: Keycode
@@ -18,25 +19,25 @@ public struct HardwareBenchmark {
   }
 
   /// The figures of one workload.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The workload's name, such as `en/us`.
-    public var name: String
+    package var name: String
     /// Characters typed.
-    public var characters: Int
+    package var characters: Int
     /// Characters skipped because the layout cannot type them.
-    public var skipped: Int
+    package var skipped: Int
     /// Key presses per replay.
-    public var keyPresses: Int
+    package var keyPresses: Int
     /// Characters typed through a dead key or another Compose sequence.
-    public var composed: Int
+    package var composed: Int
     /// Raw libxkbcommon loop: median key presses per second.
-    public var rawKeysPerSecond: Double
+    package var rawKeysPerSecond: Double
     /// The `kbsim press` pipeline (`HardwareKeyboard`): median key presses per second.
-    public var pipelineKeysPerSecond: Double
+    package var pipelineKeysPerSecond: Double
     /// Pipeline ÷ raw (above 1: the pipeline is faster).
-    public var ratio: Double { pipelineKeysPerSecond / rawKeysPerSecond }
+    package var ratio: Double { pipelineKeysPerSecond / rawKeysPerSecond }
     /// Whether both produced exactly the planned text.
-    public var outputsMatch: Bool
+    package var outputsMatch: Bool
   }
 
   let name: String
@@ -49,7 +50,7 @@ public struct HardwareBenchmark {
   let composed: Int
 
   /// Plans `text` on the layout (skipping what it cannot type) and prepares the key events.
-  public init(name: String, names: RuleNames, text: String) throws(KeyboardModelError) {
+  package init(name: String, names: RuleNames, text: String) throws(KeyboardModelError) {
     let planner = try KeyPlanner(names: names)
     let plan = try planner.plan(text, skipUntypeable: true)
     var events: [Event] = []
@@ -59,6 +60,10 @@ public struct HardwareBenchmark {
       expected += step.text
       if step.strokes.count > 1 { composed += 1 }
       for stroke in step.strokes {
+        for latch in stroke.latches {
+          events.append(Event(key: latch, isDown: true))
+          events.append(Event(key: latch, isDown: false))
+        }
         for modifier in stroke.holding { events.append(Event(key: modifier, isDown: true)) }
         events.append(Event(key: stroke.key, isDown: true))
         events.append(Event(key: stroke.key, isDown: false))
@@ -68,7 +73,7 @@ public struct HardwareBenchmark {
     self.name = name
     keymap = planner.keymap
     do {
-      composeTable = try ComposeTable(locale: "en_US.UTF-8", context: planner.keymap.context)
+      composeTable = try ComposeTable(locale: ComposeTable.defaultLocale, context: planner.keymap.context)
     } catch {
       throw KeyboardModelError(wrapping: error, code: .xkb)
     }
@@ -80,7 +85,7 @@ public struct HardwareBenchmark {
   }
 
   /// Runs both loops `repetitions` times, alternating, and reports the medians.
-  public func measure(repetitions: Int = 5) throws(KeyboardModelError) -> Result {
+  package func measure(repetitions: Int = 5) throws(KeyboardModelError) -> Result {
     var raw: [Double] = []
     var pipeline: [Double] = []
     var match = true

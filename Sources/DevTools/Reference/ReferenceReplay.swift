@@ -1,10 +1,13 @@
+import KeyboardModel
 import XKB
 
 /// The same key tokens typed through the pipeline under test (``HardwareKeyboard``) and through
 /// the reference loop (``RawTypingLoop``: libxkbcommon called directly, no caching).
 ///
 /// Both start from a fresh state for every line: keys are released, Compose is reset, and a line
-/// that leaves a lock, latch or group behind gets both engines rebuilt.
+/// that leaves a lock, latch or group behind gets both engines rebuilt. Each line can be recorded
+/// with what the pipeline committed from that fresh state, for replaying the same lines through
+/// one `kbsim press` process (``PressProcessCheck``).
 final class ReferenceReplay {
   struct Result {
     /// What ``HardwareKeyboard`` committed.
@@ -20,10 +23,13 @@ final class ReferenceReplay {
   private(set) var keyboard: HardwareKeyboard
   private var raw: RawTypingLoop
   private var keycodes: [String: Keycode] = [:]
+  /// Every line typed, with the pipeline's output, when recording (nil otherwise).
+  private(set) var recorded: [PressProcessCheck.Line]?
 
-  init(keymap: Keymap, table: ComposeTable?) throws(KeyboardModelError) {
+  init(keymap: Keymap, table: ComposeTable?, recording: Bool = false) throws(KeyboardModelError) {
     self.keymap = keymap
     self.table = table
+    recorded = recording ? [] : nil
     keyboard = try HardwareKeyboard(keymap: keymap, composeTable: table)
     do {
       raw = try RawTypingLoop(keymap: keymap, composeTable: table)
@@ -35,6 +41,7 @@ final class ReferenceReplay {
   /// Types one line of tokens through both engines.
   func type(_ tokens: [KeyToken]) throws(KeyboardModelError) -> Result {
     let pipeline = try keyboard.type(tokens)
+    recorded?.append(.init(tokens: tokens, expected: pipeline))
     var bytes: [UInt8] = []
     for token in tokens {
       switch token.action {
@@ -49,9 +56,9 @@ final class ReferenceReplay {
       case .release(let key): raw.feed(try code(key), .up, into: &bytes)
       }
     }
+    let clean = keyboard.effectiveModifiers.isEmpty && keyboard.effectiveLayout == 0
     keyboard.reset()
     raw.resetCompose()
-    let clean = keyboard.effectiveModifiers.isEmpty && keyboard.effectiveLayout == 0
     if !clean { try restart() }
     return Result(pipeline: pipeline, reference: String(decoding: bytes, as: UTF8.self), clean: clean)
   }

@@ -1,3 +1,4 @@
+import KeyboardModel
 import XKB
 
 /// The cheapest key presses that commit each string, by brute force up to a cost bound: the
@@ -27,7 +28,7 @@ struct BoundedStrokeSearch {
     keymap: Keymap, table: ComposeTable?, modifiers: ModifierReplayFinder, bound: Int
   ) throws(KeyboardModelError) {
     self.bound = bound
-    var keyboard = try HardwareKeyboard(keymap: keymap, composeTable: table)
+    let keyboard = try HardwareKeyboard(keymap: keymap, composeTable: table)
     let probe = table.map(ComposeState.init(table:))
     var ignored: [UInt32: Bool] = [:]
     func composeSees(_ keysyms: [Keysym]) -> [UInt32] {
@@ -49,11 +50,10 @@ struct BoundedStrokeSearch {
       for held in orderedSelections(plain.filter { $0 != name }, sizes: 0...max(0, bound - 1)) {
         let token = KeyToken.tap(name, holding: held)
         let output = try keyboard.type([token])
+        // A stroke that leaves a lock, latch or group behind is not a stroke of the search.
+        let leavesState = !keyboard.effectiveModifiers.isEmpty || keyboard.effectiveLayout != 0
         keyboard.reset()
-        guard keyboard.effectiveModifiers.isEmpty, keyboard.effectiveLayout == 0 else {
-          keyboard = try HardwareKeyboard(keymap: keymap, composeTable: table)
-          continue
-        }
+        if leavesState { continue }
         let stroke = Stroke(
           token: token, cost: held.count + 1, text: output.text,
           composing: output.composeStatus == .composing, composeSees: composeSees(output.keysyms))

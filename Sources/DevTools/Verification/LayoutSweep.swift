@@ -1,4 +1,5 @@
-public import XKB
+import KeyboardModel
+package import XKB
 
 internal import Dispatch
 internal import Foundation
@@ -15,23 +16,23 @@ internal import Foundation
 ///   verifier: verifier, workers: 2)
 /// print(summary.text)
 /// ```
-public enum LayoutSweep {
+package enum LayoutSweep {
   /// One layout to verify.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The id shown in reports, such as `de(neo)`.
-    public var id: String
+    package var id: String
     /// The names to compile.
-    public var names: RuleNames
+    package var names: RuleNames
 
     /// Creates an entry.
-    public init(id: String, names: RuleNames) {
+    package init(id: String, names: RuleNames) {
       self.id = id
       self.names = names
     }
   }
 
   /// Verifies every entry with `workers` threads; results come back in entry order.
-  public static func run(
+  package static func run(
     _ entries: [Entry], verifier: LayoutVerifier, workers: Int,
     progress: (@Sendable (Int, LayoutVerification) -> Void)? = nil
   ) -> VerificationSummary {
@@ -47,7 +48,7 @@ public enum LayoutSweep {
     }
     return VerificationSummary(
       layouts: box.results(), workers: threads, searchBound: verifier.options.searchBound,
-      productionCount: verifier.productions.productions.count,
+      productionCount: verifier.productions.productions.lazy.filter { $0.result != nil }.count,
       wallSeconds: LayoutVerifier.now() - start)
   }
 }

@@ -7,23 +7,23 @@ import JSONCoding
 /// print(summary.text)                   // a table of counts, then every mismatch
 /// summary.unexplained.isEmpty           // the command's exit status
 /// ```
-public struct VerificationSummary: Sendable {
+package struct VerificationSummary: Sendable {
   /// Every layout's result, in the order verified.
-  public var layouts: [LayoutVerification]
+  package var layouts: [LayoutVerification]
   /// Threads used.
-  public var workers: Int
+  package var workers: Int
   /// The exhaustive search's bound, in key presses.
-  public var searchBound: Int
+  package var searchBound: Int
   /// Productions in the Compose file.
-  public var productionCount: Int
+  package var productionCount: Int
   /// Wall time of the whole run, in seconds.
-  public var wallSeconds: Double
+  package var wallSeconds: Double
 
   /// Layouts whose keymap compiled.
-  public var verified: [LayoutVerification] { layouts.filter { $0.status == .verified } }
+  package var verified: [LayoutVerification] { layouts.filter { $0.status == .verified } }
 
   /// Layouts whose keymap did not compile, with libxkbcommon's message.
-  public var notCompiled: [(layout: String, message: String)] {
+  package var notCompiled: [(layout: String, message: String)] {
     layouts.compactMap {
       if case .doesNotCompile(let message) = $0.status { return ($0.layout, message) }
       return nil
@@ -31,13 +31,13 @@ public struct VerificationSummary: Sendable {
   }
 
   /// Every mismatch of every layout.
-  public var mismatches: [LayoutVerification.Mismatch] { layouts.flatMap(\.mismatches) }
+  package var mismatches: [LayoutVerification.Mismatch] { layouts.flatMap(\.mismatches) }
 
   /// Mismatches without a known explanation: the command fails if there are any.
-  public var unexplained: [LayoutVerification.Mismatch] { mismatches.filter { $0.explanation == nil } }
+  package var unexplained: [LayoutVerification.Mismatch] { mismatches.filter { $0.explanation == nil } }
 
   /// The sum of one count over every layout.
-  public func total(_ counts: KeyPath<LayoutVerification, LayoutVerification.Counts>) -> LayoutVerification.Counts {
+  package func total(_ counts: KeyPath<LayoutVerification, LayoutVerification.Counts>) -> LayoutVerification.Counts {
     layouts.reduce(into: LayoutVerification.Counts()) { sum, layout in
       sum.checked += layout[keyPath: counts].checked
       sum.matched += layout[keyPath: counts].matched
@@ -51,17 +51,36 @@ public struct VerificationSummary: Sendable {
       ("Compose productions", "compose", total(\.compose), .compose),
       ("plans replayed", "plans", total(\.plans), .plans),
       ("strings found by the search (bound \(searchBound))", "minimality", total(\.minimality), .minimality),
-    ]
+      ("characters libxkbcommon types", "characters", total(\.characters), .characters),
+    ] + (ranPressProcess
+      ? [("lines typed by one kbsim press process", "pressProcess", total(\.pressProcess), .pressProcess)]
+      : [])
+  }
+
+  /// Whether the `kbsim press` process check ran.
+  package var ranPressProcess: Bool { total(\.pressProcess).checked > 0 }
+
+  /// Wall time of every layout's `kbsim press` process, in seconds.
+  package var pressProcessSeconds: Double { layouts.reduce(0) { $0 + $1.pressProcessSeconds } }
+
+  /// Mismatches found by one check; the process check keeps only the first of each layout,
+  /// so it counts lines that differed.
+  private func mismatchCount(_ check: LayoutVerification.Check) -> Int {
+    if check == .pressProcess {
+      let counts = total(\.pressProcess)
+      return counts.checked - counts.matched
+    }
+    return mismatches.filter { $0.check == check }.count
   }
 
   /// The report as text: a table of counts and totals, then every mismatch.
-  public var text: String {
+  package var text: String {
     let header = ["check", "checked", "matched", "mismatched", "not reachable"]
     var table = rows.map { row in
       [
         row.name, Self.grouped(row.counts.checked), Self.grouped(row.counts.matched),
-        Self.grouped(mismatches.filter { $0.check == row.check }.count),
-        row.check == .plans || row.check == .minimality ? "-" : Self.grouped(row.counts.skipped),
+        Self.grouped(mismatchCount(row.check)),
+        [.plans, .minimality, .pressProcess].contains(row.check) ? "-" : Self.grouped(row.counts.skipped),
       ]
     }
     table.insert(header, at: 0)
@@ -84,6 +103,16 @@ public struct VerificationSummary: Sendable {
     lines.append(
       "Compose: \(Self.grouped(productionCount)) productions in the file; \(Self.grouped(blocked)) "
         + "typeable only with a Level5 key after a dead key, which libxkbcommon 1.5 cancels (fixed in 1.7)")
+    let lockOnly = total(\.characters).skipped
+    lines.append(
+      "Characters: \(Self.grouped(lockOnly)) reachable only with a lock (Caps Lock, Num Lock, a level "
+        + "lock), which plans never use")
+    if ranPressProcess {
+      lines.append(
+        "kbsim press: \(Self.grouped(total(\.pressProcess).checked)) lines of the checks above typed again "
+          + "by one process per layout, compared with a fresh keyboard per line, in "
+          + String(format2: pressProcessSeconds) + " s of process time")
+    }
     for (layout, message) in notCompiled {
       lines.append("did not compile: \(layout): \(message)")
     }
@@ -102,7 +131,7 @@ public struct VerificationSummary: Sendable {
   }
 
   /// The report as one JSON object, per-layout counts included.
-  public var json: String {
+  package var json: String {
     func counts(_ counts: LayoutVerification.Counts) -> JSONValue {
       [
         "checked": .number(counts.checked), "matched": .number(counts.matched),
@@ -121,6 +150,9 @@ public struct VerificationSummary: Sendable {
       object["composeBlockedByLevel5"] = .number(layout.composeBlockedByLevel5)
       object["plans"] = counts(layout.plans)
       object["minimality"] = counts(layout.minimality)
+      object["characters"] = counts(layout.characters)
+      object["pressProcess"] = counts(layout.pressProcess)
+      object["pressProcessSeconds"] = seconds(layout.pressProcessSeconds)
       object["mismatches"] = .number(layout.mismatches.count)
       object["seconds"] = seconds(layout.seconds)
       return .object(object)
@@ -136,6 +168,7 @@ public struct VerificationSummary: Sendable {
       "layouts": .number(layouts.count), "compiled": .number(verified.count),
       "workers": .number(workers), "searchBound": .number(searchBound),
       "composeProductions": .number(productionCount), "wallSeconds": seconds(wallSeconds),
+      "pressProcessSeconds": seconds(pressProcessSeconds),
       "totals": .object(JSONObject(rows.map { ($0.key, counts($0.counts)) })),
       "mismatches": .array(mismatchObjects), "perLayout": .array(layouts.map(object)),
     ]

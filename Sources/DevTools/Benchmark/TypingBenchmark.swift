@@ -1,6 +1,7 @@
 import Foundation
-public import InputTraits
-public import XKB
+package import InputTraits
+package import KeyboardModel
+package import XKB
 
 /// Measures the typing engine's throughput: taps per second while a simulated person types a
 /// text, with events off (the hot path allocates no `String` per key).
@@ -11,32 +12,32 @@ public import XKB
 /// ```swift
 /// let keyboard = try KeyboardCatalog().keyboard(for: .default, idiom: .phone, layout: "us")
 /// let text = BenchmarkText.make(.english, bytes: 1 << 20)
-/// let bench = TypingBenchmark(keyboard: keyboard, compose: try ComposeTable(locale: "en_US.UTF-8"), text: text)
+/// let bench = TypingBenchmark(keyboard: keyboard, compose: try ComposeTable(locale: ComposeTable.defaultLocale), text: text)
 /// let result = try bench.measure(repetitions: 5)
 /// result.tapsPerSecond  // median
 /// ```
-public struct TypingBenchmark {
+package struct TypingBenchmark {
   /// The figures of one measurement.
-  public struct Result: Hashable, Sendable {
+  package struct Result: Hashable, Sendable {
     /// Unicode scalars in the text.
-    public var scalars: Int
+    package var scalars: Int
     /// Taps per run (keys, shift, plane switches, long presses).
-    public var taps: Int
+    package var taps: Int
     /// Characters refused per run.
-    public var refused: Int
+    package var refused: Int
     /// UTF-8 bytes committed per run.
-    public var committedBytes: Int
+    package var committedBytes: Int
     /// Median seconds per run.
-    public var seconds: Double
+    package var seconds: Double
     /// Median seconds of CPU time per run (the typing thread's), which a busy machine inflates
     /// less than ``seconds``.
-    public var cpuSeconds: Double = .nan
+    package var cpuSeconds: Double = .nan
     /// Intended characters per CPU second (the median run).
-    public var scalarsPerCPUSecond: Double { Double(scalars) / cpuSeconds }
+    package var scalarsPerCPUSecond: Double { Double(scalars) / cpuSeconds }
     /// Taps per second (the median run).
-    public var tapsPerSecond: Double { Double(taps) / seconds }
+    package var tapsPerSecond: Double { Double(taps) / seconds }
     /// Intended characters per second (the median run).
-    public var scalarsPerSecond: Double { Double(scalars) / seconds }
+    package var scalarsPerSecond: Double { Double(scalars) / seconds }
   }
 
   let keyboard: VirtualKeyboard
@@ -47,7 +48,7 @@ public struct TypingBenchmark {
   let text: String
 
   /// Prepares a measurement; `options.recordsEvents` is turned off.
-  public init(
+  package init(
     keyboard: VirtualKeyboard, traits: TextInputTraits = TextInputTraits(),
     options: TypingOptions = TypingOptions(), compose: ComposeTable?,
     corrector: any TextCorrecting & Sendable = NoTextCorrection(), text: String
@@ -65,7 +66,7 @@ public struct TypingBenchmark {
   /// Types the text `repetitions` times and reports the median run.
   ///
   /// - Throws: ``KeyboardModelError`` when the engine cannot be built (hardware mode only).
-  public func measure(repetitions: Int = 5) throws(KeyboardModelError) -> Result {
+  package func measure(repetitions: Int = 5) throws(KeyboardModelError) -> Result {
     var times: [Double] = []
     var cpuTimes: [Double] = []
     var taps = 0
@@ -81,9 +82,10 @@ public struct TypingBenchmark {
       cpuTimes.append(Swift.max(Self.threadCPUSeconds() - cpuStart, 1e-9))
       let (seconds, attoseconds) = elapsed.components
       times.append(Swift.max(Double(seconds) + Double(attoseconds) * 1e-18, 1e-9))
-      taps = engine.core.clock.taps
-      refused = engine.refusals.count
-      committedBytes = engine.core.text.count
+      let result = engine.result
+      taps = result.taps
+      refused = result.refused.count
+      committedBytes = result.committed.utf8.count
     }
     times.sort()
     cpuTimes.sort()

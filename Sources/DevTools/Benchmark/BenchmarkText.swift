@@ -4,9 +4,9 @@
 /// ```swift
 /// let english = BenchmarkText.make(.english, bytes: 1 << 20)  // 1 MiB
 /// ```
-public enum BenchmarkText {
+package enum BenchmarkText {
   /// The seed languages.
-  public enum Language: String, CaseIterable, Sendable {
+  package enum Language: String, CaseIterable, Sendable {
     /// English prose: ASCII letters, digits and punctuation.
     case english
     /// French prose: accents, of which ê, â, î, ô, û, ë and ï need a dead key on `fr` and
@@ -15,7 +15,7 @@ public enum BenchmarkText {
   }
 
   /// A text of `bytes` UTF-8 bytes or slightly less (whole characters only).
-  public static func make(_ language: Language, bytes: Int, seed: UInt64 = 0x4b42_5349_4d00) -> String {
+  package static func make(_ language: Language, bytes: Int, seed: UInt64 = 0x4b42_5349_4d00) -> String {
     let sentences = seedSentences(language)
     var generator = SplitMix64(state: seed)
     var result = ""
