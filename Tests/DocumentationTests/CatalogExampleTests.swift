@@ -16,9 +16,9 @@ struct CatalogExampleTests {
     var article: String
     /// The example file, relative to the root.
     var example: String
-    /// The block's text, between the fences.
-    var block: String
-    /// Where the block's text sits in the article.
+    /// The block's text, between the fences; nil when no ```swift block follows the comment.
+    var block: String?
+    /// Where the block's text sits in the article (or where a block belongs).
     var range: Range<String.Index>
 
     var testDescription: String { "\(example) in \(article)" }
@@ -62,18 +62,25 @@ struct CatalogExampleTests {
       let example = body[marker.upperBound...].prefix { !$0.isWhitespace }
       guard let open = text.range(of: "```swift\n", range: close.upperBound..<text.endIndex),
         text[close.upperBound..<open.lowerBound].allSatisfy(\.isWhitespace),
-        let end = text.range(of: "\n```\n", range: open.upperBound..<text.endIndex)
+        let end = closingFence(in: text, from: open.upperBound)
       else {
-        result.append(
-          Shown(article: article, example: String(example), block: "", range: close.upperBound..<close.upperBound))
+        let here = close.upperBound..<close.upperBound
+        result.append(Shown(article: article, example: String(example), block: nil, range: here))
         continue
       }
-      let range = open.upperBound..<text.index(after: end.lowerBound)
+      let range = open.upperBound..<end
       result.append(
         Shown(article: article, example: String(example), block: String(text[range]), range: range))
-      position = end.upperBound
+      position = end
     }
     return result
+  }
+
+  /// Where the fence that closes a block starting at `start` begins: the first line that is
+  /// exactly ```.
+  static func closingFence(in text: String, from start: String.Index) -> String.Index? {
+    if text[start...].hasPrefix("```\n") { return start }
+    return text.range(of: "\n```\n", range: start..<text.endIndex).map { text.index(after: $0.lowerBound) }
   }
 
   static func allShown() throws -> [Shown] { try articles().flatMap(shown(in:)) }
@@ -84,7 +91,7 @@ struct CatalogExampleTests {
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1", shown.block != file {
       var article = try Self.text(shown.article)
       article.replaceSubrange(
-        shown.range, with: shown.block.isEmpty ? "\n```swift\n\(file)```\n" : file)
+        shown.range, with: shown.block == nil ? "\n\n```swift\n\(file)```" : file)
       try article.write(to: Self.root.appendingPathComponent(shown.article), atomically: true, encoding: .utf8)
       Issue.record("copied \(shown.example) into \(shown.article); run again without RECORD_SNAPSHOTS")
       return

@@ -18,11 +18,11 @@ struct KeyboardPayloadTests {
     #expect(read.animationDuration == .milliseconds(250))
   }
 
-  @Test func aMissingKeyIsNamed() {
-    #expect {
-      try KeyboardTransition(userInfo: ["UIKeyboardFrameEndUserInfoKey": 0])
-    } throws: { error in
-      (error as? VocabularyError)?.message.contains("UIKeyboard") == true
+  @Test func aDictionaryWithoutTheFramesIsRefused() throws {
+    let error = try #require(throws: VocabularyError.self) {
+      try KeyboardTransition(userInfo: ["UIKeyboardAnimationDurationUserInfoKey": 0.25])
     }
+    #expect(error.code == .missingKey)
+    #expect(error.message == "userInfo: missing UIKeyboardCenterBeginUserInfoKey")
   }
 }
