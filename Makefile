@@ -2,12 +2,13 @@
 # Both install the missing system packages first (apt on Debian/Ubuntu, brew on macOS).
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libxkbcommon-dev libxkbregistry-dev libxkbcommon-tools xkb-data libx11-data libxml2
+# chromium: the headless browser that renders the HTML coverage report in the tests.
+APT_PACKAGES := pkg-config libxkbcommon-dev libxkbregistry-dev libxkbcommon-tools xkb-data libx11-data libxml2 chromium
 BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig
 RELEASE_BIN := .build/release/kbsim
 DEBUG_BIN := .build/debug/kbsim
 
-.PHONY: demo test deps build release bench verify-layouts fixtures check-c-isolation check-products format lint install uninstall clean
+.PHONY: demo test deps build release bench coverage-screenshot verify-layouts fixtures check-c-isolation check-products format lint install uninstall clean
 
 deps:
 	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
@@ -40,6 +41,12 @@ uninstall:
 bench: release
 	$(RELEASE_BIN) bench
 	$(RELEASE_BIN) bench-scan
+	$(RELEASE_BIN) coverage bench
+
+# Regenerates docs/images/coverage-report.png, the HTML report of the sign-up example in
+# headless Chromium (the README shows it).
+coverage-screenshot: release
+	Tools/coverage-screenshot.sh $(RELEASE_BIN)
 
 verify-layouts: release
 	$(RELEASE_BIN) verify-layouts

@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "InputTraits", targets: ["InputTraits"]),
     .library(name: "KeyboardPresentation", targets: ["KeyboardPresentation"]),
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
+    .library(name: "TraitCoverage", targets: ["TraitCoverage"]),
     .executable(name: "kbsim", targets: ["kbsim"]),
   ],
   dependencies: [
@@ -59,6 +60,9 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .target(
+      name: "TraitCoverage", dependencies: ["InputTraits", "JSONCoding", "Diagnostics"],
+      swiftSettings: swiftSettings),
+    .target(
       name: "KeyboardModel",
       dependencies: ["Diagnostics", "InputTraits", "JSONCoding", "LayoutsBundle", "XKB"],
       swiftSettings: swiftSettings
@@ -82,7 +86,7 @@ let package = Package(
       name: "KeyboardSim",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "TextField", "JSONCoding", "Diagnostics",
+        "TextField", "JSONCoding", "Diagnostics", "TraitCoverage",
       ],
       swiftSettings: swiftSettings
     ),
@@ -93,7 +97,7 @@ let package = Package(
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
         "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim", "TextField",
-        "TraitScan",
+        "TraitScan", "TraitCoverage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -123,6 +127,9 @@ let package = Package(
     .testTarget(
       name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TraitCoverageTests", dependencies: ["TraitCoverage", "InputTraits", "JSONCoding"],
+      exclude: ["Goldens"], swiftSettings: swiftSettings),
     .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
     .testTarget(
       name: "TextFieldTests",
@@ -139,7 +146,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
-      exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots"],
+      exclude: ["Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots", "CoverageGoldens"],
       swiftSettings: swiftSettings),
   ]
 )

@@ -5,6 +5,9 @@ set -euo pipefail
 kbsim=${1:-.build/release/kbsim}
 section() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 run() { printf '$ kbsim %s\n' "$*"; "$kbsim" "$@"; }
+# The fields typed in section 2 are recorded here for the coverage of section 7.
+record=.build/demo/signup-typed.jsonl
+mkdir -p .build/demo && rm -f "$record"
 
 section "KeyboardSim $("$kbsim" --version): a sign-up form on an iPhone 15, iOS 17"
 
@@ -16,13 +19,16 @@ section "2. Type each field: what its traits do to the text (kbsim type)"
 # Name: words capitalized. Email: UIKit's default .sentences capitalizes the first letter (lint on
 # stderr says why), then the same address with the fixed traits. Password: bullets, the last
 # character visible for 2 s. One-time code: a number pad.
-run type --content-type name --autocapitalization words "jane appleseed"
+# Each field's final traits are recorded (--record) for section 7.
+run type --content-type name --autocapitalization words --return-key next --field name \
+  --record "$record" "jane appleseed"
 run type --keyboard-type emailAddress jane@example.com
 run type --keyboard-type emailAddress --autocapitalization none --autocorrection no \
-  --content-type emailAddress jane@example.com
+  --content-type emailAddress --return-key next --field email --record "$record" jane@example.com
 run type --secure --content-type newPassword --autocorrection no --spell-checking no \
-  --format json "Tr0ub4dor&3"
-run type --keyboard-type numberPad --content-type oneTimeCode 472913
+  --return-key done --field password --record "$record" --format json "Tr0ub4dor&3"
+run type --keyboard-type numberPad --content-type oneTimeCode --field code --record "$record" \
+  472913
 
 section "3. Delegate calls, control events and notifications with the keyboard's, as focus moves (kbsim simulate)"
 # Each focus asks the new field's delegate first, then the old one's; the old field's end events
@@ -62,3 +68,11 @@ section "7. Every text field of a sample app, with its declared traits (kbsim sc
 run scan examples/scan
 section "8. The same fields linted per form (exit status 1: the app has an error-level finding)"
 run scan examples/scan --lint || true
+
+section "9. Trait coverage of the fields typed in section 2, and the plan that completes it"
+# Against the sign-up form's trait model and iOS's rules plus the form's own
+# (examples/coverage): which values and pairs the four typed fields exercised, then the fewest
+# configurations that cover every valid pair they missed (kbsim coverage run types into them).
+model=(--model examples/coverage/signup-model.json --constraints examples/coverage/signup-rules.json)
+run coverage report "$record" "${model[@]}" --missing-limit 8
+run coverage plan --seed-from "$record" "${model[@]}" --format text

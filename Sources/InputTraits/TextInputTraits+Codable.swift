@@ -6,6 +6,7 @@ extension TextInputTraits: Codable {
   public enum CodingKeys: String, DescribedCodingKey {
     case keyboardType, autocapitalizationType, autocorrectionType, spellCheckingType
     case smartQuotesType, smartDashesType, smartInsertDeleteType, inlinePredictionType
+    case writingToolsBehavior, mathExpressionCompletionType
     case keyboardAppearance, returnKeyType, enablesReturnKeyAutomatically, isSecureTextEntry
     case textContentType, passwordRules
 
@@ -39,6 +40,13 @@ extension TextInputTraits: Codable {
     inlinePredictionType =
       try c.decodeIfPresent(InlinePredictionType.self, forKey: .inlinePredictionType)
       ?? inlinePredictionType
+    writingToolsBehavior =
+      try c.decodeIfPresent(WritingToolsBehavior.self, forKey: .writingToolsBehavior)
+      ?? writingToolsBehavior
+    mathExpressionCompletionType =
+      try c.decodeIfPresent(
+        MathExpressionCompletionType.self, forKey: .mathExpressionCompletionType)
+      ?? mathExpressionCompletionType
     keyboardAppearance =
       try c.decodeIfPresent(KeyboardAppearance.self, forKey: .keyboardAppearance)
       ?? keyboardAppearance
@@ -76,6 +84,12 @@ extension TextInputTraits: Codable {
     }
     if inlinePredictionType != d.inlinePredictionType {
       try c.encode(inlinePredictionType, forKey: .inlinePredictionType)
+    }
+    if writingToolsBehavior != d.writingToolsBehavior {
+      try c.encode(writingToolsBehavior, forKey: .writingToolsBehavior)
+    }
+    if mathExpressionCompletionType != d.mathExpressionCompletionType {
+      try c.encode(mathExpressionCompletionType, forKey: .mathExpressionCompletionType)
     }
     if keyboardAppearance != d.keyboardAppearance {
       try c.encode(keyboardAppearance, forKey: .keyboardAppearance)

@@ -27,6 +27,10 @@ public struct TextInputTraits: Hashable, Sendable {
   public var smartInsertDeleteType: SmartInsertDeleteType = .default
   /// `inlinePredictionType`; default `.default`.
   public var inlinePredictionType: InlinePredictionType = .default
+  /// `writingToolsBehavior` (iOS 18); default `.default`.
+  public var writingToolsBehavior: WritingToolsBehavior = .default
+  /// `mathExpressionCompletionType` (iOS 18); default `.default`.
+  public var mathExpressionCompletionType: MathExpressionCompletionType = .default
   /// `keyboardAppearance`; default `.default`.
   public var keyboardAppearance: KeyboardAppearance = .default
   /// `returnKeyType`; default `.default`.
@@ -54,6 +58,8 @@ public struct TextInputTraits: Hashable, Sendable {
     smartDashesType: SmartDashesType = .default,
     smartInsertDeleteType: SmartInsertDeleteType = .default,
     inlinePredictionType: InlinePredictionType = .default,
+    writingToolsBehavior: WritingToolsBehavior = .default,
+    mathExpressionCompletionType: MathExpressionCompletionType = .default,
     keyboardAppearance: KeyboardAppearance = .default,
     returnKeyType: ReturnKeyType = .default,
     enablesReturnKeyAutomatically: Bool = false,
@@ -69,6 +75,8 @@ public struct TextInputTraits: Hashable, Sendable {
     self.smartDashesType = smartDashesType
     self.smartInsertDeleteType = smartInsertDeleteType
     self.inlinePredictionType = inlinePredictionType
+    self.writingToolsBehavior = writingToolsBehavior
+    self.mathExpressionCompletionType = mathExpressionCompletionType
     self.keyboardAppearance = keyboardAppearance
     self.returnKeyType = returnKeyType
     self.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically

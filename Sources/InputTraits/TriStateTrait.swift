@@ -1,5 +1,6 @@
 /// A UIKit trait with the cases `default` (0), `no` (1) and `yes` (2): autocorrection, spell
-/// checking, smart quotes, smart dashes, smart insert/delete, inline prediction.
+/// checking, smart quotes, smart dashes, smart insert/delete, inline prediction, math expression
+/// completion.
 ///
 /// ```swift
 /// SmartQuotesType.no.explicitValue       // false
@@ -24,3 +25,4 @@ extension SmartQuotesType: TriStateTrait {}
 extension SmartDashesType: TriStateTrait {}
 extension SmartInsertDeleteType: TriStateTrait {}
 extension InlinePredictionType: TriStateTrait {}
+extension MathExpressionCompletionType: TriStateTrait {}

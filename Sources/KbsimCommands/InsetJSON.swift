@@ -9,10 +9,14 @@ package enum InsetJSON {
   /// `residualShift`, and `parent` nesting the same object (without `residualShift`) for each
   /// enclosing scroll view. Without scroll views only `residualShift`.
   package static func render(_ result: AvoidanceResult, pretty: Bool) -> String {
-    let value: JSONValue =
+    var value: JSONValue =
       result.scrollViews.isEmpty
       ? ["residualShift": .number(Double(result.residualShift))]
       : scrollView(at: 0, of: result, residual: result.residualShift)
+    if !result.warnings.isEmpty, case .object(var object) = value {
+      object["warnings"] = .array(result.warnings.map { .string($0) })
+      value = .object(object)
+    }
     return pretty ? JSONWriter.pretty(value, style: .inlineLeaves) : JSONWriter.line(value)
   }
 

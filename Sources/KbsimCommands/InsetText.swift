@@ -50,6 +50,7 @@ package enum InsetText {
       lines.append(line)
     }
     lines.append("residualShift: \(n.text(result.residualShift))")
+    lines += result.warnings.map { "warning: \($0)" }
     return lines.joined(separator: "\n")
   }
 }

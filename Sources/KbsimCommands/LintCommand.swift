@@ -2,6 +2,7 @@ import Diagnostics
 import ArgumentParser
 import Foundation
 import InputTraits
+import TraitCoverage
 import JSONCoding
 
 /// `kbsim lint`: checks a field's or a form's traits against the lint rules of InputTraits.
@@ -22,6 +23,7 @@ struct LintCommand: ParsableCommand {
       Examples:
       kbsim lint --keyboard-type emailAddress
       kbsim lint --traits examples/lint/signup.json --format json
+      kbsim lint --traits examples/lint/signup.json --record traits.jsonl
       """)
 
   @OptionGroup var traitOptions: TraitOptions
@@ -38,15 +40,20 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: TextOrJSON = .text
 
+  @OptionGroup var recording: RecordOption
+
   /// Bad input exits 2 (``KBSim/badInputExitCode(_:)``): 1 means error findings.
   func run() throws {
-    let report = try makeReport()
+    var fields: [TraitRecord] = []
+    let report = try makeReport(fields: &fields)
+    try recording.append(fields)
     print(report.render(format), terminator: "")
     if report.hasErrors { throw ExitCode(1) }
   }
 
-  /// Reads the input and lints it; every bad-input failure is a `CLIError`.
-  func makeReport() throws -> LintReport {
+  /// Reads the input and lints it, collecting a recording line per field; every bad-input
+  /// failure is a `CLIError`.
+  func makeReport(fields: inout [TraitRecord]) throws -> LintReport {
     let known = Set(TraitLintRule.all.map(\.id))
     for rule in disabledRules where !known.contains(rule) {
       throw CLIError(
@@ -59,6 +66,7 @@ struct LintCommand: ParsableCommand {
     let overrides = try LintOverrides(traitOptions)
     guard let path = traitOptions.traitsFile else {
       let traits = try overrides.apply(to: TextInputTraits())
+      fields = [TraitRecord(traits: traits, source: .lint, field: name)]
       return LintReport(
         source: "traits", fieldCount: 1, findings: linter.lint(traits, name: name))
     }
@@ -71,17 +79,22 @@ struct LintCommand: ParsableCommand {
     let source = path == "-" ? "<stdin>" : path
     switch input {
     case .traits(let traits):
-      let findings = linter.lint(try overrides.apply(to: traits), name: name)
+      let traits = try overrides.apply(to: traits)
+      fields = [TraitRecord(traits: traits, source: .lint, field: name)]
+      let findings = linter.lint(traits, name: name)
       return LintReport(source: source, fieldCount: 1, findings: findings)
     case .field(let field):
+      let traits = try overrides.apply(to: field.traits)
+      fields = [TraitRecord(traits: traits, source: .lint, field: field.name)]
       let findings = linter.lint(
-        try overrides.apply(to: field.traits), name: field.name,
+        traits, name: field.name,
         hasInputAccessoryView: field.hasInputAccessoryView)
       return LintReport(source: source, fieldCount: 1, findings: findings)
     case .form(let form):
       if let option = overrides.firstOption {
         throw CLIError("\(source): \(option) cannot be combined with a form; set traits per field")
       }
+      fields = form.fields.map { TraitRecord(traits: $0.traits, source: .lint, field: $0.name) }
       return LintReport(
         source: source, fieldCount: form.fields.count, findings: linter.lint(form: form))
     }

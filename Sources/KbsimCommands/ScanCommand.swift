@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import InputTraits
+import TraitCoverage
 import TraitScan
 
 /// `kbsim scan`: finds the text fields of an iOS project and their declared traits.
@@ -20,7 +21,7 @@ struct ScanCommand: ParsableCommand {
       (and "findings" with --lint); jsonl prints one field per line and the summary on stderr. \
       --lint lists the lint findings instead of the fields, as `file:line: severity: message \
       [rule]`, per form (a scene, a xib object, a type) and per field. --record FILE.jsonl \
-      writes the fields as coverage recordings ("source": "scan").
+      appends the fields as coverage recordings ("source": "scan").
 
       Exit status: 0; 1 when --lint found an error; 2 when a path is missing or a file could \
       not be scanned (the other files are still scanned and printed); 64 for a bad command line.
@@ -40,8 +41,7 @@ struct ScanCommand: ParsableCommand {
   @Flag(help: "Lint the fields' traits, per form and per field.")
   var lint = false
 
-  @Option(help: "Write the fields as trait-coverage recordings (JSON Lines) to this file.")
-  var record: String?
+  @OptionGroup var recording: RecordOption
 
   @Option(help: "A glob of paths not to scan, e.g. '*/Pods/*'; repeatable.")
   var exclude: [String] = []
@@ -75,15 +75,12 @@ struct ScanCommand: ParsableCommand {
         linter: TraitLinter(
           options: ResolutionOptions(idiom: idiom.value), disabledRules: Set(disabledRules))
       ).lint(result.fields) : nil
-    if let record {
-      do {
-        try ScanRecording.write(result.fields, to: record)
-      } catch {
-        FileHandle.standardError.write(
-          Data("Error: \(escapingControlCharacters(error.message))\n".utf8))
-        throw ExitCode(2)
-      }
-    }
+    try recording.append(
+      result.fields.map {
+        TraitRecord(
+          traits: $0.declared.traits, source: .scan, field: $0.name,
+          location: "\($0.file):\($0.line)")
+      })
     let output = ScanOutput(result: result, findings: findings, sites: sites)
     var errors = result.failures.map { "error: " + escapingControlCharacters($0.message) + "\n" }
       .joined()

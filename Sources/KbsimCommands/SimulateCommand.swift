@@ -4,6 +4,7 @@ import Foundation
 import JSONCoding
 import KeyboardPresentation
 import KeyboardSim
+import TraitCoverage
 import XKB
 
 /// `kbsim simulate`: run a script of fields and steps and print what UIKit delivers: the text
@@ -45,6 +46,7 @@ struct SimulateCommand: ParsableCommand {
       kbsim simulate examples/simulate/signup-fields-iphone15.json --events delegate,keyboard
       kbsim simulate examples/simulate/signup-fields-iphone15.json --svg moment.svg --at 1.5
       kbsim simulate examples/simulate/signup-fields-iphone15.json --scenario --at 1.5 | kbsim inset -
+      kbsim simulate examples/simulate/signup-fields-iphone15.json --record traits.jsonl
       """)
 
   @Argument(help: "The script (JSON), or - for standard input.")
@@ -73,6 +75,8 @@ struct SimulateCommand: ParsableCommand {
 
   @Option(help: "xkb layout of the letters plane that typing steps use.")
   var layout = "us"
+
+  @OptionGroup var recording: RecordOption
 
   func run() throws {
     let kinds = try SimulateOutput.kinds(events)
@@ -105,6 +109,7 @@ struct SimulateCommand: ParsableCommand {
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }
+    try recording.append(Self.exercisedFields(run, script: script))
     let time = moment ?? run.entries.last?.endTime ?? .zero
     let output: String
     if scenario {
@@ -119,6 +124,22 @@ struct SimulateCommand: ParsableCommand {
       try AtomicFile.write(SimulateOutput.picture(run, at: time), to: svg)
     }
     print(output, terminator: "")
+  }
+
+  /// One recording line per field that was editing at some point of the run, in the order
+  /// they first were.
+  static func exercisedFields(_ run: FormRun, script: FormScript) -> [TraitRecord] {
+    var order: [String] = []
+    for entry in run.entries {
+      for field in entry.fields where field.isEditing && !order.contains(field.id) {
+        order.append(field.id)
+      }
+    }
+    return order.compactMap { id in
+      script.fields.first { $0.id == id }.map {
+        TraitRecord(traits: $0.inputField.traits, source: .simulate, field: id)
+      }
+    }
   }
 
   /// The keyboards for typing steps, created only when the script types.

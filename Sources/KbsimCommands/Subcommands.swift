@@ -13,6 +13,7 @@ extension KBSim {
     FrameCommand.self,
     SimulateCommand.self,
     InsetCommand.self,
+    CoverageCommand.self,
     BenchCommand.self,
     ScanBenchCommand.self,
     VerifyLayoutsCommand.self,

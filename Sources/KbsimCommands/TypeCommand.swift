@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import InputTraits
 import KeyboardModel
+import TraitCoverage
 import XKB
 
 /// `kbsim type`: a simulated person types text into a field with some traits on the virtual
@@ -40,6 +41,7 @@ struct TypeCommand: ParsableCommand {
       kbsim type --mode exact --format json "don't"
       kbsim type --taps h i 123 1 space 'e>eacute'
       kbsim type --keyboard-type emailAddress --svg keys.svg jane@example.com
+      kbsim type --keyboard-type emailAddress --field email --record traits.jsonl jane@example.com
       """)
 
   @Option(help: "xkb layout of the letters plane, e.g. us, de, fr(azerty).")
@@ -71,18 +73,24 @@ struct TypeCommand: ParsableCommand {
   @Option(help: "Also draw the keyboard's current plane, with the keys tapped, into this SVG file.")
   var svg: String?
 
+  @OptionGroup var recording: RecordOption
+
+  @Option(help: "The field's name, for --record.")
+  var field: String?
+
   @Argument(help: "The text to type; - reads it from standard input.")
   var text: [String]
 
   func run() throws {
     let run = try simulate()
+    try recording.append([TraitRecord(traits: run.traits, source: .type, field: field)])
     // Unbuffered, so the committed text comes before the notes on a shared terminal or pipe.
     FileHandle.standardOutput.write(Data(run.stdout.utf8))
     if !run.stderr.isEmpty { FileHandle.standardError.write(Data(run.stderr.utf8)) }
   }
 
   /// Parses the input, types it and renders the output; every bad input is a `CLIError`.
-  func simulate() throws -> (stdout: String, stderr: String) {
+  func simulate() throws -> (stdout: String, stderr: String, traits: TextInputTraits) {
     let intended = try readText()
     let traits = try traitOptions.resolve()
     let compose: ComposeTable
@@ -121,9 +129,9 @@ struct TypeCommand: ParsableCommand {
     let findings = TraitLinter(options: ResolutionOptions(idiom: idiom.value)).lint(traits)
     let output = TypeOutput(result: engine.result, events: engine.events, lint: findings)
     switch format {
-    case .text: return (output.text, output.notes)
-    case .json: return (output.json, "")
-    case .jsonl: return (output.jsonl, "")
+    case .text: return (output.text, output.notes, traits)
+    case .json: return (output.json, "", traits)
+    case .jsonl: return (output.jsonl, "", traits)
     }
   }
 

@@ -66,13 +66,19 @@ public struct AvoidanceResult: Hashable, Sendable {
   public var targetInWindow: CGRect?
 
   /// Creates a result.
+  /// What in the scene the answer cannot help: a target outside the content, which no offset
+  /// brings into view. Empty for a sound scene.
+  public var warnings: [String]
+
+  /// Creates a result.
   public init(
     scrollViews: [ScrollViewAdjustment], residualShift: CGFloat, keyboard: KeyboardCoverage,
-    targetInWindow: CGRect?
+    targetInWindow: CGRect?, warnings: [String] = []
   ) {
     self.scrollViews = scrollViews
     self.residualShift = residualShift
     self.keyboard = keyboard
     self.targetInWindow = targetInWindow
+    self.warnings = warnings
   }
 }

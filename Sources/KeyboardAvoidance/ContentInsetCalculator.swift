@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 
 /// The content-inset calculator: given a keyboard change and a scene, the scroll views'
 /// `contentInset`, `verticalScrollIndicatorInsets` and `contentOffset` that keep the active
@@ -83,12 +84,37 @@ public struct ContentInsetCalculator: Hashable, Sendable {
       scrollViews: solver.adjustments,
       residualShift: residualShift(scene: scene, keyboard: keyboard, solver: solver),
       keyboard: keyboard,
-      targetInWindow: scene.revealTarget.map { scene.windowRect(fromContent: $0, offsets: offsets) }
-    )
+      targetInWindow: scene.revealTarget.map { scene.windowRect(fromContent: $0, offsets: offsets) },
+      warnings: warnings(scene))
   }
 
   /// §9 step 7: 0 when a scroll view revealed the target; otherwise how far the padded
   /// target's bottom (window coordinates) lies below the keyboard top.
+  /// A target (or caret) that lies outside the innermost scroll view's content, or outside the
+  /// window without one, cannot be brought into view by any offset.
+  private func warnings(_ scene: AvoidanceScene) -> [String] {
+    guard let target = scene.revealTarget else { return [] }
+    let name = scene.caret == nil ? "target" : "caret"
+    let span = "y \(formatNumber(Double(target.minY)))…\(formatNumber(Double(target.maxY)))"
+    guard let innermost = scene.scrollViews.first else {
+      let window = scene.windowFrame
+      guard target.maxY <= 0 || target.minY >= window.height else { return [] }
+      return [
+        "the \(name) at window \(span) lies outside the window (0…"
+          + "\(formatNumber(Double(window.height)))): no scroll view can bring it into view"
+      ]
+    }
+    let height = innermost.contentSize.height
+    let content = "the content (0…\(formatNumber(Double(height))))"
+    if target.maxY <= 0 || target.minY >= height {
+      return ["the \(name) at content \(span) lies outside \(content): no offset reveals it"]
+    }
+    if target.minY < 0 || target.maxY > height {
+      return ["the \(name) at content \(span) reaches past \(content): only part of it can show"]
+    }
+    return []
+  }
+
   /// How many times a nested chain is solved again at most, innermost first. A round moves
   /// nothing in most scenes; where a reveal padding is scaled to the room a nested scroll view
   /// has, each round moves less than half of the one before, and the offsets reach their exact

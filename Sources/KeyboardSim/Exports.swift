@@ -4,4 +4,5 @@
 @_exported public import KeyboardModel
 @_exported public import KeyboardPresentation
 @_exported public import TextField
+@_exported public import TraitCoverage
 @_exported public import XKB

@@ -57,6 +57,12 @@ public enum TraitVocabulary {
       InlinePredictionType.self, swiftType: "UITextInlinePredictionType",
       objCPrefix: "UITextInlinePredictionType"),
     EnumTrait(
+      WritingToolsBehavior.self, swiftType: "UIWritingToolsBehavior",
+      objCPrefix: "UIWritingToolsBehavior"),
+    EnumTrait(
+      MathExpressionCompletionType.self, swiftType: "UITextMathExpressionCompletionType",
+      objCPrefix: "UITextMathExpressionCompletionType"),
+    EnumTrait(
       KeyboardAppearance.self, swiftType: "UIKeyboardAppearance",
       objCPrefix: "UIKeyboardAppearance"),
     EnumTrait(ReturnKeyType.self, swiftType: "UIReturnKeyType", objCPrefix: "UIReturnKey"),

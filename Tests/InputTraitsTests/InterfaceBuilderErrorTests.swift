@@ -14,7 +14,8 @@ struct InterfaceBuilderErrorTests {
         + "(valid: key, autocapitalizationType, autocorrectionType, spellCheckingType, "
         + "keyboardType, keyboardAppearance, returnKeyType, enablesReturnKeyAutomatically, "
         + "secureTextEntry, smartDashesType, smartInsertDeleteType, smartQuotesType, "
-        + "inlinePredictionType, textContentType)")
+        + "inlinePredictionType, writingToolsBehavior, mathExpressionCompletionType, "
+        + "textContentType)")
   }
 
   @Test func unknownValueListsIBSpellings() {

@@ -11,8 +11,9 @@ struct InterfaceBuilderTests {
     + ["words", "sentences", "allCharacters"].map { ("autocapitalizationType", $0) }
     + [
       "autocorrectionType", "spellCheckingType", "smartQuotesType", "smartDashesType",
-      "smartInsertDeleteType", "inlinePredictionType",
+      "smartInsertDeleteType", "inlinePredictionType", "mathExpressionCompletionType",
     ].flatMap { attribute in ["no", "yes"].map { (attribute, $0) } }
+    + ["none", "complete", "limited"].map { ("writingToolsBehavior", $0) }
     + [("keyboardAppearance", "alert"), ("keyboardAppearance", "light")]
     + [
       "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall",

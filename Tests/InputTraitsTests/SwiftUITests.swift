@@ -51,8 +51,9 @@ struct SwiftUITests {
   @Test func traitsWithoutAModifierAreListed() {
     let traits = TextInputTraits(
       spellCheckingType: .no, smartQuotesType: .no, smartDashesType: .yes,
-      smartInsertDeleteType: .no, inlinePredictionType: .no, keyboardAppearance: .dark,
-      enablesReturnKeyAutomatically: true, passwordRules: "minlength: 8;")
+      smartInsertDeleteType: .no, inlinePredictionType: .no, mathExpressionCompletionType: .no,
+      keyboardAppearance: .dark, enablesReturnKeyAutomatically: true,
+      passwordRules: "minlength: 8;")
     #expect(
       SwiftUITextField(traits).inexpressible.map(\.description) == [
         "spellCheckingType = no: no SwiftUI modifier; set it through UIKit",
@@ -60,6 +61,7 @@ struct SwiftUITests {
         "smartDashesType = yes: no SwiftUI modifier; set it through UIKit",
         "smartInsertDeleteType = no: no SwiftUI modifier; set it through UIKit",
         "inlinePredictionType = no: no SwiftUI modifier; set it through UIKit",
+        "mathExpressionCompletionType = no: no SwiftUI modifier; set it through UIKit",
         "keyboardAppearance = dark: no SwiftUI modifier; set it through UIKit",
         "enablesReturnKeyAutomatically = true: no SwiftUI modifier; set it through UIKit",
         "passwordRules = minlength: 8;: no SwiftUI modifier; set it through UIKit",
@@ -75,7 +77,19 @@ struct SwiftUITests {
       TextInputTraits(returnKeyType: $0)
     }
     + TextContentType.allKnown.map { TextInputTraits(textContentType: $0) }
+    + WritingToolsBehavior.allCases.map { TextInputTraits(writingToolsBehavior: $0) }
     + [TextInputTraits(isSecureTextEntry: true)]
+
+  @Test func writingToolsUseSwiftUIsSpelling() {
+    let field = SwiftUITextField(TextInputTraits(writingToolsBehavior: .none))
+    #expect(field.writingToolsBehavior == WritingToolsBehavior.none)
+    #expect(
+      field.swiftSource(title: "Notes", text: "$notes") == """
+        TextField("Notes", text: $notes)
+          .writingToolsBehavior(.disabled)
+
+        """)
+  }
 
   @Test(arguments: Self.expressible)
   func expressibleTraitsRoundTrip(_ traits: TextInputTraits) {

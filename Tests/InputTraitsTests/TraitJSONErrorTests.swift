@@ -24,6 +24,7 @@ struct TraitJSONErrorTests {
         == "traits:1:2: at keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? "
         + "(valid: keyboardType, autocapitalizationType, autocorrectionType, spellCheckingType, "
         + "smartQuotesType, smartDashesType, smartInsertDeleteType, inlinePredictionType, "
+        + "writingToolsBehavior, mathExpressionCompletionType, "
         + "keyboardAppearance, returnKeyType, enablesReturnKeyAutomatically, isSecureTextEntry, "
         + "textContentType, passwordRules)")
   }

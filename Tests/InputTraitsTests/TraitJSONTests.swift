@@ -36,8 +36,25 @@ struct TraitJSONTests {
       AutocorrectionType.allCases.map(\.name), SpellCheckingType.allCases.map(\.name),
       SmartQuotesType.allCases.map(\.name), SmartDashesType.allCases.map(\.name),
       SmartInsertDeleteType.allCases.map(\.name), InlinePredictionType.allCases.map(\.name),
+      MathExpressionCompletionType.allCases.map(\.name),
     ]
     for names in triStates { #expect(names == ["default", "no", "yes"]) }
+  }
+
+  /// iOS 18: `UIWritingToolsBehaviorNone = -1` (traits.md §1.2) and a `default`/`no`/`yes`
+  /// math-expression completion.
+  @Test func iOS18TraitsHaveUIKitsRawValues() throws {
+    #expect(
+      WritingToolsBehavior.allCases.map(\.name) == ["none", "default", "complete", "limited"])
+    #expect(WritingToolsBehavior.allCases.map(\.rawValue) == [-1, 0, 1, 2])
+    #expect(
+      WritingToolsBehavior.allCases.map(\.swiftUIName)
+        == ["disabled", "automatic", "complete", "limited"])
+    #expect(MathExpressionCompletionType.allCases.map(\.rawValue) == [0, 1, 2])
+    let traits = try TextInputTraits(
+      json: #"{"writingToolsBehavior":-1,"mathExpressionCompletionType":"no"}"#)
+    #expect(traits.writingToolsBehavior == .none)
+    #expect(traits.mathExpressionCompletionType == .no)
   }
 
   /// One traits object per enum case, each case in turn.
@@ -56,6 +73,10 @@ struct TraitJSONTests {
     for value in SmartDashesType.allCases { add { $0.smartDashesType = value } }
     for value in SmartInsertDeleteType.allCases { add { $0.smartInsertDeleteType = value } }
     for value in InlinePredictionType.allCases { add { $0.inlinePredictionType = value } }
+    for value in WritingToolsBehavior.allCases { add { $0.writingToolsBehavior = value } }
+    for value in MathExpressionCompletionType.allCases {
+      add { $0.mathExpressionCompletionType = value }
+    }
     for value in KeyboardAppearance.allCases { add { $0.keyboardAppearance = value } }
     for value in ReturnKeyType.allCases { add { $0.returnKeyType = value } }
     add { $0.enablesReturnKeyAutomatically = true }

@@ -31,6 +31,8 @@ enum TraitTables {
     rows(SmartDashesType.self) { $0.smartDashesType = $1 }
     rows(SmartInsertDeleteType.self) { $0.smartInsertDeleteType = $1 }
     rows(InlinePredictionType.self) { $0.inlinePredictionType = $1 }
+    rows(WritingToolsBehavior.self) { $0.writingToolsBehavior = $1 }
+    rows(MathExpressionCompletionType.self) { $0.mathExpressionCompletionType = $1 }
     rows(KeyboardAppearance.self) { $0.keyboardAppearance = $1 }
     rows(ReturnKeyType.self) { $0.returnKeyType = $1 }
     return lines.joined(separator: "\n") + "\n"

@@ -119,3 +119,34 @@ struct InsetErrorTests {
         + "willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame)\n")
   }
 }
+
+/// A target no offset can reveal is answered, with a warning in every format.
+struct InsetWarningTests {
+  static func scenario(targetY: Int) -> String {
+    #"{"screen": {"width": 393, "height": 852}, "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 1500}}, "keyboard": {"event": "willShow", "frameEnd": {"x": 0, "y": 516, "width": 393, "height": 336}}, "target": {"x": 0, "y": "#
+      + "\(targetY)" + #", "width": 393, "height": 44}}"#
+  }
+
+  @Test func aTargetAboveTheContentIsAWarning() throws {
+    let json = try KbsimProcess.run(["inset", "-", "--format", "jsonl"], stdin: Self.scenario(targetY: -500))
+    #expect(json.status == 0)
+    #expect(
+      json.stdout.hasSuffix(
+        #","warnings":["the target at content y -500…-456 lies outside the content (0…1500): no offset reveals it"]}"#
+          + "\n"))
+    let text = try KbsimProcess.run(["inset", "-", "--format", "text"], stdin: Self.scenario(targetY: -500))
+    #expect(
+      text.stdout.contains(
+        "warning: the target at content y -500…-456 lies outside the content (0…1500): no offset reveals it"))
+  }
+
+  @Test func aTargetPastTheEndIsPartlyShown() throws {
+    let json = try KbsimProcess.run(["inset", "-", "--format", "jsonl"], stdin: Self.scenario(targetY: 1480))
+    #expect(json.stdout.contains("reaches past the content (0…1500): only part of it can show"))
+  }
+
+  @Test func aSoundSceneHasNoWarnings() throws {
+    let json = try KbsimProcess.run(["inset", "-", "--format", "jsonl"], stdin: Self.scenario(targetY: 600))
+    #expect(!json.stdout.contains("warnings"))
+  }
+}

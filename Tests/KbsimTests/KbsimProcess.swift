@@ -35,9 +35,12 @@ struct KbsimProcess {
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     for key in environment.keys
-    where key.hasPrefix("XKB_") || key == "XCOMPOSEFILE" || key == "XDG_CONFIG_HOME" {
+    where key.hasPrefix("XKB_") || key == "XCOMPOSEFILE" || key == "XDG_CONFIG_HOME"
+      || key == "KBSIM_RECORD"
+    {
       environment.removeValue(forKey: key)
     }
+    environment.merge(extra) { $1 }
     environment["HOME"] = FileManager.default.temporaryDirectory
       .appendingPathComponent("kbsim-empty-home").path
     environment.merge(extra) { _, new in new }

@@ -15,6 +15,7 @@ struct LintBadInputTests {
       "Error: <stdin>:1:2: at keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? "
         + "(valid: keyboardType, autocapitalizationType, autocorrectionType, spellCheckingType, "
         + "smartQuotesType, smartDashesType, smartInsertDeleteType, inlinePredictionType, "
+        + "writingToolsBehavior, mathExpressionCompletionType, "
         + "keyboardAppearance, returnKeyType, enablesReturnKeyAutomatically, isSecureTextEntry, "
         + "textContentType, passwordRules)\n"
     ),

@@ -50,7 +50,7 @@ struct ScanCommandTests {
         "scanned 6 files (3 storyboards/xibs, 2 Swift, 1 Objective-C) in T s: 24 fields"))
   }
 
-  @Test func recordingsAreWrittenWholeForCoverage() throws {
+  @Test func recordingsAreAppendedForCoverage() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "scan-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -62,8 +62,8 @@ struct ScanCommandTests {
     #expect(result.status == 0)
     #expect(
       try String(contentsOfFile: path, encoding: .utf8) == """
-        {"traits":{"keyboardType":"asciiCapable","autocapitalizationType":"none","returnKeyType":"next"},"source":"scan","field":"usernameField","test":null}
-        {"traits":{"keyboardType":"phonePad","autocapitalizationType":"none","returnKeyType":"done","textContentType":"telephoneNumber"},"source":"scan","field":"phoneField","test":null}
+        {"traits":{"keyboardType":"asciiCapable","autocapitalizationType":"none","returnKeyType":"next"},"source":"scan","field":"usernameField","test":null,"location":"examples/scan/SignUp/ProfileViewController.xib:15"}
+        {"traits":{"keyboardType":"phonePad","autocapitalizationType":"none","returnKeyType":"done","textContentType":"telephoneNumber"},"source":"scan","field":"phoneField","test":null,"location":"examples/scan/SignUp/ProfileViewController.xib:19"}
 
         """)
   }

@@ -147,10 +147,20 @@ struct InterfaceBuilderScannerTests {
   @Test func aValueInterfaceBuilderDoesNotWriteIsUnresolved() throws {
     let fields = try Support.scanIB(
       Support.storyboard(
-        #"<textField id="f1"><textInputTraits key="textInputTraits" keyboardType="emial" returnKeyType="go" writingToolsBehavior="none"/></textField>"#
+        #"<textField id="f1"><textInputTraits key="textInputTraits" keyboardType="emial" returnKeyType="go" conversationContext="none"/></textField>"#
       ))
     #expect(fields.first?.unresolved == ["keyboardType"])
     #expect(Support.traits(fields.first) == "autocapitalizationType=none returnKeyType=go")
+  }
+
+  @Test func theIOS18TraitsAreRead() throws {
+    let fields = try Support.scanIB(
+      Support.storyboard(
+        #"<textField id="f1"><textInputTraits key="textInputTraits" writingToolsBehavior="none" mathExpressionCompletionType="no"/></textField>"#
+      ))
+    #expect(
+      Support.traits(fields.first)
+        == "autocapitalizationType=none writingToolsBehavior=none mathExpressionCompletionType=no")
   }
 
   @Test func aMalformedStoryboardNamesItsLineAndColumn() throws {

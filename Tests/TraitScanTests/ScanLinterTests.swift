@@ -78,16 +78,6 @@ struct ScanLinterTests {
       ])
   }
 
-  @Test func recordingsAreOneLinePerFieldWithTheDeclaredTraits() {
-    let field = Self.field(
-      "emailField", line: 3, traits: [.set(KeyboardType.emailAddress), .isSecureTextEntry(false)],
-      unresolved: ["returnKeyType"])
-    #expect(
-      ScanRecording.line(for: field)
-        == #"{"traits":{"keyboardType":"emailAddress","isSecureTextEntry":false},"source":"scan","field":"emailField","test":null}"#
-    )
-  }
-
   @Test func theFieldJSONHasTheDocumentedKeysInOrder() {
     let field = Self.field(
       "emailField", line: 3, traits: [.textContentType(nil)], unresolved: ["keyboardType"])

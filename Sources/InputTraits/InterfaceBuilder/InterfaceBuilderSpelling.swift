@@ -69,8 +69,9 @@ struct InterfaceBuilderSpelling: Sendable {
   /// quoted in the public code index (index id 16129360181), lists autocapitalizationType,
   /// autocorrectionType, spellCheckingType, keyboardType, keyboardAppearance, returnKeyType,
   /// enablesReturnKeyAutomatically, secureTextEntry, smartDashesType, smartInsertDeleteType,
-  /// smartQuotesType, textContentType. `inlinePredictionType` (iOS 17) was not seen; its
-  /// spelling and place follow the pattern of the other iOS 11+ tri-states (inferred).
+  /// smartQuotesType, textContentType. `inlinePredictionType` (iOS 17),
+  /// `writingToolsBehavior` and `mathExpressionCompletionType` (iOS 18) were not seen; their
+  /// spelling and place follow the pattern of the other iOS 11+ enumerations (inferred).
   static let all: [InterfaceBuilderSpelling] = [
     // IB's default capitalization is None: the corpus has `autocapitalizationType="sentences"`
     // written out (traits.md §1.2) and never `none`, so an omitted attribute means `.none`.
@@ -91,6 +92,9 @@ struct InterfaceBuilderSpelling: Sendable {
     .enumeration("smartInsertDeleteType", \.smartInsertDeleteType, omitted: .default),
     .enumeration("smartQuotesType", \.smartQuotesType, omitted: .default),
     .enumeration("inlinePredictionType", \.inlinePredictionType, omitted: .default),
+    .enumeration("writingToolsBehavior", \.writingToolsBehavior, omitted: .default),
+    .enumeration(
+      "mathExpressionCompletionType", \.mathExpressionCompletionType, omitted: .default),
     Self(
       attribute: "textContentType", trait: "textContentType",
       write: { $0.textContentType?.rawValue },

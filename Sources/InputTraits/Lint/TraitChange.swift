@@ -89,6 +89,8 @@ public struct TraitChange: Hashable, Sendable, CustomStringConvertible {
     set(\.smartDashesType)
     set(\.smartInsertDeleteType)
     set(\.inlinePredictionType)
+    set(\.writingToolsBehavior)
+    set(\.mathExpressionCompletionType)
     set(\.keyboardAppearance)
     set(\.returnKeyType)
   }

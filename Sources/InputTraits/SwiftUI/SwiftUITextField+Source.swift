@@ -33,6 +33,9 @@ extension SwiftUITextField {
       lines.append("\(indent).textContentType(\(argument))")
     }
     if let submitLabel { lines.append("\(indent).submitLabel(.\(submitLabel.rawValue))") }
+    if let writingToolsBehavior {
+      lines.append("\(indent).writingToolsBehavior(.\(writingToolsBehavior.swiftUIName))")
+    }
     if !inexpressible.isEmpty {
       lines.append("// Not expressible in SwiftUI:")
       lines += inexpressible.map {

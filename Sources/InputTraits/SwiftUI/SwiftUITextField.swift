@@ -4,9 +4,10 @@
 /// SwiftUI reaches only part of `UITextInputTraits` (facts/traits.md §1.5):
 /// `.keyboardType(_:)`, `.textInputAutocapitalization(_:)` (`.never`, `.words`, `.sentences`,
 /// `.characters`), `.autocorrectionDisabled(_:)` (it can disable, never force on),
-/// `.submitLabel(_:)` (no `google`, `yahoo`, `emergencyCall`), `.textContentType(_:)`, and
-/// `SecureField` for secure entry. Spell checking, smart punctuation, inline prediction,
-/// keyboard appearance, `enablesReturnKeyAutomatically` and password rules have no modifier;
+/// `.submitLabel(_:)` (no `google`, `yahoo`, `emergencyCall`), `.textContentType(_:)`,
+/// `.writingToolsBehavior(_:)` (iOS 18), and `SecureField` for secure entry. Spell checking,
+/// smart punctuation, inline prediction, math expression completion, keyboard appearance,
+/// `enablesReturnKeyAutomatically` and password rules have no modifier;
 /// converting traits that set them lists them in ``inexpressible``.
 ///
 /// ```swift
@@ -72,6 +73,9 @@ public struct SwiftUITextField: Hashable, Sendable {
   public var submitLabel: SubmitLabel?
   /// `.textContentType(_:)`; nil when the modifier is absent.
   public var textContentType: TextContentType?
+  /// `.writingToolsBehavior(_:)` (iOS 18); nil when the modifier is absent. SwiftUI spells
+  /// the cases by ``WritingToolsBehavior/swiftUIName``.
+  public var writingToolsBehavior: WritingToolsBehavior?
   /// The trait values no SwiftUI modifier can express (empty when built from modifiers).
   public var inexpressible: [InexpressibleTrait]
 
@@ -79,7 +83,8 @@ public struct SwiftUITextField: Hashable, Sendable {
   public init(
     isSecureField: Bool = false, keyboardType: KeyboardType? = nil,
     textInputAutocapitalization: Autocapitalization? = nil, autocorrectionDisabled: Bool? = nil,
-    submitLabel: SubmitLabel? = nil, textContentType: TextContentType? = nil
+    submitLabel: SubmitLabel? = nil, textContentType: TextContentType? = nil,
+    writingToolsBehavior: WritingToolsBehavior? = nil
   ) {
     self.isSecureField = isSecureField
     self.keyboardType = keyboardType
@@ -87,6 +92,7 @@ public struct SwiftUITextField: Hashable, Sendable {
     self.autocorrectionDisabled = autocorrectionDisabled
     self.submitLabel = submitLabel
     self.textContentType = textContentType
+    self.writingToolsBehavior = writingToolsBehavior
     self.inexpressible = []
   }
 
@@ -100,7 +106,9 @@ public struct SwiftUITextField: Hashable, Sendable {
         ? nil : Autocapitalization(traits.autocapitalizationType),
       autocorrectionDisabled: traits.autocorrectionType == .no ? true : nil,
       submitLabel: traits.returnKeyType == .default ? nil : SubmitLabel(traits.returnKeyType),
-      textContentType: traits.textContentType)
+      textContentType: traits.textContentType,
+      writingToolsBehavior: traits.writingToolsBehavior == .default
+        ? nil : traits.writingToolsBehavior)
     inexpressible = Self.inexpressible(in: traits)
   }
 
@@ -116,6 +124,7 @@ public struct SwiftUITextField: Hashable, Sendable {
     if autocorrectionDisabled == true { traits.autocorrectionType = .no }
     if let submitLabel { traits.returnKeyType = submitLabel.uiKit }
     traits.textContentType = textContentType
+    if let writingToolsBehavior { traits.writingToolsBehavior = writingToolsBehavior }
     return traits
   }
 
@@ -139,6 +148,9 @@ public struct SwiftUITextField: Hashable, Sendable {
     }
     if traits.inlinePredictionType != .default {
       add("inlinePredictionType", traits.inlinePredictionType.name)
+    }
+    if traits.mathExpressionCompletionType != .default {
+      add("mathExpressionCompletionType", traits.mathExpressionCompletionType.name)
     }
     if traits.keyboardAppearance != .default {
       add("keyboardAppearance", traits.keyboardAppearance.name)

@@ -120,6 +120,8 @@ public struct InterfaceBuilderScanner: Sendable {
     case "smartDashesType": .set(traits.smartDashesType)
     case "smartInsertDeleteType": .set(traits.smartInsertDeleteType)
     case "inlinePredictionType": .set(traits.inlinePredictionType)
+    case "writingToolsBehavior": .set(traits.writingToolsBehavior)
+    case "mathExpressionCompletionType": .set(traits.mathExpressionCompletionType)
     case "keyboardAppearance": .set(traits.keyboardAppearance)
     case "returnKeyType": .set(traits.returnKeyType)
     case "enablesReturnKeyAutomatically":
