@@ -140,8 +140,8 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "KeyboardSim", "InputTraits", "KeyboardPresentation", "KeyboardAvoidance", "UIKitVocabulary",
-        "TextField", "KeyboardModel", "XKB", "JSONCoding", "Diagnostics",
+        "KeyboardSim", "InputTraits", "KeyboardPresentation", "KeyboardAvoidance", "TraitCoverage",
+        "UIKitVocabulary", "TextField", "KeyboardModel", "XKB", "JSONCoding", "Diagnostics",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
