@@ -165,6 +165,15 @@ let package = Package(
       name: "TextFieldTests",
       dependencies: ["TextField", "JSONCoding", "InputTraits", "KeyboardModel", "XKB"],
       exclude: ["Goldens"], swiftSettings: swiftSettings),
+    // The DocC catalogs' examples (Sources/*/*.docc), compiled and run; each article holds
+    // exactly its example's file (CatalogExampleTests).
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: [
+        "KeyboardSim", "InputTraits", "KeyboardPresentation", "KeyboardAvoidance", "TraitCoverage",
+        "UIKitVocabulary", "TextField", "KeyboardModel", "XKB", "JSONCoding", "Diagnostics",
+      ],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
       exclude: [

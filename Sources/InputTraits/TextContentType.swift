@@ -1,7 +1,7 @@
 /// Mirrors `UITextContentType`: an open set of semantic field meanings, so a struct, not an enum.
 ///
 /// ``rawValue`` is UIKit's string (what Interface Builder writes, e.g. `one-time-code`);
-/// ``name`` is the Swift constant's name (what JSON and the CLI use, e.g. `oneTimeCode`).
+/// ``name-property`` is the Swift constant's name (what JSON and the CLI use, e.g. `oneTimeCode`).
 ///
 /// ```swift
 /// TextContentType.oneTimeCode.rawValue        // "one-time-code"

@@ -15,8 +15,8 @@ extension TextInputTraits: Codable {
   }
 
   /// Decodes a traits object; missing keys take UIKit's defaults. With the strict decoder of
-  /// `JSONCoding` (``init(json:source:)``), unknown keys are errors that suggest the nearest
-  /// trait.
+  /// `JSONCoding` (``init(json:source:)-(String,_)``), unknown keys are errors that suggest the
+  /// nearest trait.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init()
@@ -109,8 +109,10 @@ extension TextInputTraits: Codable {
   /// let traits = try TextInputTraits(json: #"{"keyboardType": "emailAddress"}"#)
   /// ```
   ///
-  /// - Parameter source: How messages name the input (a file path, `<stdin>`).
-  /// - Throws: ``JSONCoding/JSONError`` whose one-line message names the line, column and key,
+  /// - Parameters:
+  ///   - json: The JSON text's bytes (UTF-8).
+  ///   - source: How messages name the input (a file path, `<stdin>`).
+  /// - Throws: ``/JSONCoding/JSONError`` whose one-line message names the line, column and key,
   ///   such as `form.json:1:17: at keyboardType: unknown keyboardType 'emial'; did you mean
   ///   'emailAddress'? (valid: …)`.
   public init(json: Data, source: String) throws(JSONError) {

@@ -18,7 +18,10 @@ public enum JSON {
   /// Decodes `type` from JSON `data` with the strict decoder.
   ///
   /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - data: The JSON text's bytes (UTF-8).
   ///   - source: How messages name the input: a file path, `<stdin>`, or a description.
+  ///   - limits: The largest input and the deepest nesting accepted.
   ///   - userInfo: Context for the decoded types' `init(from:)`.
   /// - Throws: ``JSONError``; its message is one line.
   public static func decode<T: Decodable>(

@@ -18,7 +18,9 @@ public struct JSONDocument: Sendable {
   /// Parses `data`.
   ///
   /// - Parameters:
+  ///   - data: The JSON text's bytes (UTF-8).
   ///   - source: How messages name the input: a file path, `<stdin>`, or a description.
+  ///   - limits: The largest input and the deepest nesting accepted.
   ///   - firstLine: The line number of the input's first line, for one line of a JSONL file.
   /// - Throws: ``JSONError`` with code ``JSONError/Code/malformed``,
   ///   ``JSONError/Code/duplicateKey`` or ``JSONError/Code/limitExceeded``.
@@ -59,7 +61,9 @@ public struct JSONDocument: Sendable {
   /// Decodes `type` from the document with the strict decoder: unknown keys, wrong types,
   /// out-of-range numbers and missing keys are errors naming the line, column and key path.
   ///
-  /// - Parameter userInfo: Context for the decoded types' `init(from:)`.
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - userInfo: Context for the decoded types' `init(from:)`.
   public func decode<T: Decodable>(
     _ type: T.Type = T.self, userInfo: [CodingUserInfoKey: any Sendable] = [:]
   ) throws(JSONError) -> T {

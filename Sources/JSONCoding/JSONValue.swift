@@ -1,9 +1,9 @@
 /// A JSON value whose objects keep their members in document order.
 ///
-/// Reading and writing share this one type: ``JSONParser`` produces it (with the byte offset of
-/// every member and element, for error messages), ``JSONWriter`` prints it, and the strict
-/// decoder reads `Decodable` types from it. Objects keep their order, so output can follow a
-/// documented key order:
+/// Reading and writing share this one type: the parser behind ``JSONDocument`` produces it
+/// (with the byte offset of every member and element, for error messages), ``JSONWriter``
+/// prints it, and the strict decoder reads `Decodable` types from it. Objects keep their order,
+/// so output can follow a documented key order:
 ///
 /// ```swift
 /// let event: JSONValue = ["t": 0.25, "name": "UIKeyboardWillShowNotification", "object": nil]

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// ```swift
 /// var options = AvoidanceOptions()
-/// options.tallTarget = .minimalMovement   // Flutter / Android behaviour
+/// options.tallTarget = .minimal   // Flutter / Android behaviour
 /// ```
 public enum TallTargetPolicy: String, CaseIterable, Hashable, Sendable {
   /// Show its top part, aligning its top with the visible top, whether it lies above or

@@ -30,7 +30,7 @@ public struct AvoidanceScenario: Hashable, Sendable {
   /// let scenario = try AvoidanceScenario(json: data, source: "b1.json")
   /// ```
   ///
-  /// - Throws: ``JSONCoding/JSONError`` whose one-line message names the source, the line and
+  /// - Throws: ``/JSONCoding/JSONError`` whose one-line message names the source, the line and
   ///   column, and the key path:
   ///   `b1.json:4:14: at keyboard.event: unknown keyboard event 'willshow'; did you mean 'willShow'? (valid: …)`.
   public init(json: Data, source: String) throws(JSONError) {

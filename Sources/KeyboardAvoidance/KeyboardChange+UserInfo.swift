@@ -8,8 +8,8 @@ extension KeyboardChange {
   /// Frames may be `NSValue`s wrapping a `CGRect` (`NSValue(cgRect:)` on Apple platforms,
   /// `NSValue(rect:)` in swift-corelibs-foundation) or `CGRect`s stored directly; the
   /// duration, curve and is-local flag are `NSNumber`s (facts ios-keyboard §2.1). The keys are
-  /// ``KeyboardUserInfoKey``'s, read by the same reader as
-  /// ``KeyboardTransition/init(userInfo:)``.
+  /// ``/UIKitVocabulary/KeyboardUserInfoKey``'s, read by the same reader as
+  /// ``/UIKitVocabulary/KeyboardTransition/init(userInfo:)``.
   ///
   /// Only the end frame is required by default: real notifications omit the others at times
   /// (the Did* notifications of a rotation had no duration or curve; a slide-up undock carried

@@ -24,7 +24,8 @@ public enum FormEvent: Hashable, Sendable {
     }
   }
 
-  /// The event's category (keyboard notifications are ``TextInputEvent/Category/keyboard``).
+  /// The event's category (keyboard notifications are
+  /// ``/TextField/TextInputEvent/Category/keyboard``).
   public var category: TextInputEvent.Category {
     switch self {
     case .textInput(let event): event.category

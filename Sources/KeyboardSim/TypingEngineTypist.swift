@@ -21,8 +21,8 @@ public final class TypingEngineTypist: FieldTypist {
 
   /// Creates a typist for the device's idiom and a letters layout.
   ///
-  /// - Throws: ``KeyboardModelError`` if the keyboards, the layout or the en_US.UTF-8 Compose
-  ///   table (dead keys, long-press alternates) cannot be loaded.
+  /// - Throws: ``/KeyboardModel/KeyboardModelError`` if the keyboards, the layout or the
+  ///   en_US.UTF-8 Compose table (dead keys, long-press alternates) cannot be loaded.
   public init(
     idiom: UserInterfaceIdiom, layout: String = "us", layoutsDirectory: URL? = nil
   ) throws(KeyboardModelError) {

@@ -2,7 +2,7 @@ public import InputTraits
 
 /// One trait a coverage model can vary: its name, every value it can take (in the traits JSON
 /// spelling, in UIKit's order), UIKit's default, and how to read and set it on a
-/// ``TextInputTraits``.
+/// ``/InputTraits/TextInputTraits``.
 ///
 /// The values come from `InputTraits` (each enumeration's cases, the content-type catalog),
 /// so the models cannot drift from the trait types.

@@ -3,7 +3,7 @@
 ///
 /// The one vocabulary of keyboard events: the presenter posts them, the avoidance calculator
 /// reads them (``shortName`` is how scenario files spell them), the `NotificationCenter` bridge
-/// names its notifications with ``rawValue``.
+/// names its notifications with `rawValue`.
 ///
 /// ```swift
 /// KeyboardNotificationName.willShow.rawValue             // "UIKeyboardWillShowNotification"

@@ -51,8 +51,6 @@ public struct KeyboardTransition: Hashable, Sendable {
       frameChangedByUserInteraction: frameChangedByUserInteraction)
   }
 
-  /// Creates a payload whose centres and bounds come from interface-oriented frames while the
-  /// frames themselves are reported in another space (before iOS 8).
   /// Creates a payload with every value given, as read back from a userInfo dictionary.
   public init(
     frameBegin: CGRect, frameEnd: CGRect, centerBegin: CGPoint, centerEnd: CGPoint, bounds: CGRect,
@@ -70,6 +68,8 @@ public struct KeyboardTransition: Hashable, Sendable {
     self.frameChangedByUserInteraction = frameChangedByUserInteraction
   }
 
+  /// Creates a payload whose centres and bounds come from interface-oriented frames while the
+  /// frames themselves are reported in another space (before iOS 8).
   public init(
     frameBegin: CGRect, frameEnd: CGRect, interfaceBegin: CGRect, interfaceEnd: CGRect,
     animationDuration: Duration?, animationCurve: Int?, isLocal: Bool?,

@@ -1,7 +1,7 @@
 /// UIKit's userInfo keys of the keyboard notifications, as the strings UIKit uses
 /// (`UIResponder.keyboardFrameEndUserInfoKey` is `"UIKeyboardFrameEndUserInfoKey"`).
 ///
-/// Value types in ``NotificationCenterBridge`` userInfo dictionaries (facts ios-keyboard.md
+/// Value types in `NotificationCenterBridge` userInfo dictionaries (facts ios-keyboard.md
 /// §2.1): frames and bounds are `NSValue` wrapping a `CGRect` (`NSValue(rect:)`, read back
 /// with `.rectValue`), centres `NSValue` wrapping a `CGPoint` (`.pointValue`), duration an
 /// `NSNumber` double in seconds, curve an `NSNumber` integer, IsLocal and the private

@@ -60,6 +60,8 @@ public final class ComposeTable {
   /// Loads the Compose table of a locale such as `en_US.UTF-8`.
   ///
   /// - Parameters:
+  ///   - locale: The locale, such as `en_US.UTF-8` or `de_DE.UTF-8`.
+  ///   - context: The context to load in; nil uses a new hermetic one.
   ///   - honourEnvironment: Use libxkbcommon's own lookup (`xkb_compose_table_new_from_locale`),
   ///     which reads `XCOMPOSEFILE` and the user's Compose files first.
   /// - Throws: ``XKBError/Code/unknownLocale`` when the locale has no UTF-8 Compose file.

@@ -21,7 +21,9 @@ public final class Keymap {
   /// Compiles a keymap from RMLVO names (`xkb_keymap_new_from_names`).
   ///
   /// - Parameters:
-  ///   - validateWith: A registry to check every name against first. Unknown options are
+  ///   - names: The rules, model, layout, variant and options to compile.
+  ///   - context: The context to compile in; nil uses a new hermetic one.
+  ///   - registry: A registry to check every name against first. Unknown options are
   ///     reported only with a registry, because libxkbcommon ignores them; when it is nil and
   ///     options are given, the registry is loaded.
   /// - Throws: ``XKBError`` naming the layout, variant, model or option that is unknown.

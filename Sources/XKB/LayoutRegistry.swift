@@ -46,6 +46,7 @@ public struct LayoutRegistry: Sendable {
   /// Loads the registry of the `evdev` rules from the system root, hermetically.
   ///
   /// - Parameters:
+  ///   - rules: The rules set whose registry to load (`evdev.xml`).
   ///   - includeExotic: Also load `evdev.extras.xml` (`RXKB_CONTEXT_LOAD_EXOTIC_RULES`).
   ///   - root: The xkeyboard-config root; nil finds the installed one.
   /// - Throws: ``XKBError/Code/registryFailed``.

@@ -11,7 +11,7 @@ package import XKB
 ///
 /// 1. every key × every combination of the keymap's level-selecting modifiers (Lock aside),
 ///    reached by real modifier key presses, commits through ``HardwareKeyboard`` what the raw
-///    libxkbcommon loop (``RawTypingLoop``) commits for the same key events;
+///    libxkbcommon loop (`RawTypingLoop`) commits for the same key events;
 /// 2. every production of the Compose file that the layout can type composes, through both, to
 ///    the file's string;
 /// 3. every string the ``KeyPlanner`` can type replays through both to exactly that string;

@@ -55,7 +55,7 @@ extension TraitForm: Codable {
   /// let form = try TraitForm(json: #"{"role": "login", "fields": [{"name": "email"}]}"#)
   /// ```
   ///
-  /// - Throws: ``JSONCoding/JSONError`` naming the line, column and key.
+  /// - Throws: ``/JSONCoding/JSONError`` naming the line, column and key.
   public init(json: Data, source: String) throws(JSONError) {
     self = try JSON.decode(TraitForm.self, from: json, source: source)
   }

@@ -73,7 +73,9 @@ public struct KeyPlan: Hashable, Sendable {
 extension KeyPlanner {
   /// Plans `text`: the fewest key presses that commit exactly `text` when replayed.
   ///
-  /// - Parameter skipUntypeable: Leave out characters the layout cannot type instead of failing.
+  /// - Parameters:
+  ///   - text: The text to type.
+  ///   - skipUntypeable: Leave out characters the layout cannot type instead of failing.
   /// - Throws: `untypeable`, listing every character the layout cannot type.
   public func plan(_ text: String, skipUntypeable: Bool = false) throws(KeyboardModelError) -> KeyPlan {
     let scalars = Array(text.unicodeScalars)

@@ -47,6 +47,8 @@ public final class KeyboardCatalog {
   /// Builds the keyboard for a keyboard type on a device family, with letters from `layout`.
   ///
   /// - Parameters:
+  ///   - keyboardType: The field's keyboard type.
+  ///   - idiom: The device family: iPhone or iPad keyboards differ.
   ///   - layout: An xkb layout such as `us`, `de` or `fr(azerty)`; only compiled when the
   ///     keyboard has a letters plane.
   ///   - locale: A Foundation locale identifier for the decimal separator; nil derives it from

@@ -32,6 +32,10 @@ public final class TypingEngine {
   /// Creates an engine for a field that has just become first responder.
   ///
   /// - Parameters:
+  ///   - keyboard: The keyboard the field shows, from
+  ///     ``KeyboardCatalog/keyboard(for:idiom:layout:locale:)``.
+  ///   - traits: The field's traits as set by the app.
+  ///   - options: How the person types.
   ///   - compose: The Compose table for long-press alternates and dead keys; nil commits each
   ///     keysym's own text and dead keys nothing.
   ///   - corrector: Autocorrection at word boundaries; ``NoTextCorrection`` by default.

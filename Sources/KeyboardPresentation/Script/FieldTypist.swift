@@ -11,6 +11,8 @@ public protocol FieldTypist: AnyObject {
   /// Types `text` into `field`, which is first responder.
   ///
   /// - Parameters:
+  ///   - text: The text, a newline being the return key.
+  ///   - field: The field that is first responder.
   ///   - session: How many times the field has become first responder so far; a new value means
   ///     editing began again (a secure field then clears on the first keystroke).
   ///   - hardwareKeyboard: Whether a hardware keyboard is attached.

@@ -4,7 +4,8 @@ public import JSONCoding
 /// Formats notifications as the JSON lines and text lines of `kbsim simulate`.
 ///
 /// A JSON line is one object: `t` in seconds, the UIKit `name`, and `userInfo` as
-/// ``KeyboardTransition/json`` writes it (UIKit's keys in the order of the real dumps).
+/// ``/UIKitVocabulary/KeyboardTransition/json`` writes it (UIKit's keys in the order of the
+/// real dumps).
 ///
 /// ```swift
 /// NotificationFormat.jsonLine(notification)

@@ -62,7 +62,7 @@ public struct SimulationScript: Hashable, Sendable {
   /// let script = try SimulationScript(json: data, source: "signup.json")
   /// ```
   ///
-  /// - Throws: ``JSONCoding/JSONError`` whose one-line message names `source`, the line and
+  /// - Throws: ``/JSONCoding/JSONError`` whose one-line message names `source`, the line and
   ///   column, and the key path; a step naming a field the script does not define is an error
   ///   here, before anything runs.
   public init(json: Data, source: String) throws(JSONError) {

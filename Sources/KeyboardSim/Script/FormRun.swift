@@ -33,7 +33,8 @@ public struct FormRun: Sendable {
 
   /// The entries in order.
   public var entries: [Entry] = []
-  /// The keyboard at the end of the run: its frames over time (``KeyboardPresenter/frame(at:)``).
+  /// The keyboard at the end of the run: its frames over time
+  /// (``/KeyboardPresentation/KeyboardPresenter/frame(at:)``).
   public var keyboard: KeyboardPresenter
 
   /// Every event in order.

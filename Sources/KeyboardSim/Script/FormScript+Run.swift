@@ -13,9 +13,10 @@ extension FormScript {
   ///   - typing: Where the fields' keyboards come from; nil when the script does not type
   ///     (``types``).
   /// - Returns: The timeline, step by step.
-  /// - Throws: ``PresentationError`` or ``TextField/TextFieldError`` naming the step
-  ///   (`script.json:5:5: at steps[3]: …`): an unknown device, a step that needs a focused
-  ///   field when there is none, a selection outside the text, an event impossible in its state.
+  /// - Throws: ``/KeyboardPresentation/PresentationError`` or ``/TextField/TextFieldError``
+  ///   naming the step (`script.json:5:5: at steps[3]: …`): an unknown device, a step that
+  ///   needs a focused field when there is none, a selection outside the text, an event
+  ///   impossible in its state.
   @MainActor
   public func run(in catalog: DeviceCatalog, typing: TypingSetup?) throws -> FormRun {
     let device: Device

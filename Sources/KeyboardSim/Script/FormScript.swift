@@ -56,7 +56,7 @@ public struct FormScript: Sendable {
 
   /// Decodes a script.
   ///
-  /// - Throws: ``JSONCoding/JSONError`` with the line, column and key path; a step or focus
+  /// - Throws: ``/JSONCoding/JSONError`` with the line, column and key path; a step or focus
   ///   order naming a field the script does not define is an error here, before anything runs.
   public init(json: Data, source: String) throws(JSONError) {
     let document = try JSONDocument(data: json, source: source)

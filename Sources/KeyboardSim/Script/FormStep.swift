@@ -1,8 +1,8 @@
 public import KeyboardPresentation
 public import TextField
 
-/// One step of a form script: a keyboard step of ``SimulationStep`` (focus, resign, type,
-/// rotate, wait…) or something a person or the app does to a text field.
+/// One step of a form script: a keyboard step of ``/KeyboardPresentation/SimulationStep``
+/// (focus, resign, type, rotate, wait…) or something a person or the app does to a text field.
 ///
 /// ```swift
 /// let steps: [FormStep] = [
@@ -59,7 +59,7 @@ public enum FormStep: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The text-field step keys this type adds to ``SimulationStep/keys``.
+  /// The text-field step keys this type adds to ``/KeyboardPresentation/SimulationStep/keys``.
   public static let fieldKeys = [
     "clear", "return", "tapOutside", "paste", "select", "setText", "taps",
   ]
