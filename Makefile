@@ -11,7 +11,7 @@ BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig hunspell
 RELEASE_BIN := .build/release/kbsim
 DEBUG_BIN := .build/debug/kbsim
 
-.PHONY: demo test deps build release bench coverage-screenshot verify-layouts fixtures check-c-isolation check-products format lint install uninstall clean sanitize-thread
+.PHONY: demo test deps build release bench coverage-screenshot verify-layouts fixtures check-c-isolation check-products docs format lint install uninstall clean sanitize-thread
 
 deps:
 	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
@@ -29,6 +29,13 @@ test: deps check-c-isolation
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@Tools/check-products.sh $(SWIFT)
+	@Tools/build-docs.sh $(SWIFT)
+
+# `make docs`: every library module's DocC catalog, built with warnings as errors, merged into
+# .build/docs/KeyboardSim.doccarchive (serve it with any static file server, or open it in Xcode).
+docs: deps
+	$(SWIFT) build
+	@Tools/build-docs.sh $(SWIFT)
 
 # `make install [PREFIX=/usr/local]`: kbsim, Layouts/, completions and the man page (generated
 # from the argument parser). The binary finds its data relative to itself, wherever the tree goes.
