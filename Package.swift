@@ -47,12 +47,15 @@ let package = Package(
 
     // MARK: - Libraries
     .target(name: "Diagnostics", swiftSettings: swiftSettings),
-    .target(name: "XKB", dependencies: ["CXKBCommon", "Diagnostics"], swiftSettings: swiftSettings),
+    .target(
+      name: "XKB", dependencies: ["CXKBCommon", "Diagnostics"], swiftSettings: swiftSettings),
     .target(name: "JSONCoding", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
     .target(
       name: "UIKitVocabulary", dependencies: ["Diagnostics", "JSONCoding"],
       swiftSettings: swiftSettings),
-    .target(name: "InputTraits", dependencies: ["Diagnostics", "JSONCoding"], swiftSettings: swiftSettings),
+    .target(
+      name: "InputTraits", dependencies: ["Diagnostics", "JSONCoding"], swiftSettings: swiftSettings
+    ),
     .target(
       name: "TraitScan",
       dependencies: [
@@ -76,7 +79,8 @@ let package = Package(
       dependencies: ["Diagnostics", "InputTraits", "JSONCoding", "LayoutsBundle", "XKB"],
       swiftSettings: swiftSettings
     ),
-    .target(name: "Spelling", dependencies: ["CHunspell", "Diagnostics"], swiftSettings: swiftSettings),
+    .target(
+      name: "Spelling", dependencies: ["CHunspell", "Diagnostics"], swiftSettings: swiftSettings),
     .target(
       name: "Autocorrection",
       dependencies: ["Spelling", "KeyboardModel", "InputTraits", "Diagnostics"],
@@ -84,7 +88,9 @@ let package = Package(
     ),
     .target(
       name: "KeyboardPresentation",
-      dependencies: ["Diagnostics", "InputTraits", "JSONCoding", "LayoutsBundle", "UIKitVocabulary"],
+      dependencies: [
+        "Diagnostics", "InputTraits", "JSONCoding", "LayoutsBundle", "UIKitVocabulary",
+      ],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -131,18 +137,23 @@ let package = Package(
     .testTarget(
       name: "XKBTests", dependencies: ["XKB"], resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings),
-    .testTarget(name: "InputTraitsTests", dependencies: ["InputTraits"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "InputTraitsTests", dependencies: ["InputTraits"], swiftSettings: swiftSettings),
     .testTarget(
       name: "TraitScanTests", dependencies: ["TraitScan", "InputTraits", "JSONCoding"],
       resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(name: "RepositoryTests", swiftSettings: swiftSettings),
-    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: swiftSettings),
     .testTarget(
       name: "UIKitVocabularyTests", dependencies: ["UIKitVocabulary", "JSONCoding"],
       swiftSettings: swiftSettings),
-    .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding", "Diagnostics"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "KeyboardModelTests", dependencies: ["KeyboardModel", "XKB", "InputTraits", "DevTools"],
+      name: "JSONCodingTests", dependencies: ["JSONCoding", "Diagnostics"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "KeyboardModelTests",
+      dependencies: ["KeyboardModel", "XKB", "InputTraits", "DevTools"],
       exclude: ["Traces"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardPresentationTests", dependencies: ["KeyboardPresentation", "InputTraits"],
@@ -160,7 +171,8 @@ let package = Package(
       name: "AutocorrectionTests",
       dependencies: ["Autocorrection", "Spelling", "KeyboardModel", "InputTraits", "XKB"],
       swiftSettings: swiftSettings),
-    .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
     .testTarget(
       name: "TextFieldTests",
       dependencies: ["TextField", "JSONCoding", "InputTraits", "KeyboardModel", "XKB"],

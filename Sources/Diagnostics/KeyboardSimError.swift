@@ -88,7 +88,8 @@ extension KeyboardSimError {
     let location = place.map { " at \($0)" } ?? ""
     let valid = listingValid ? " (valid: \(candidates.joined(separator: ", ")))" : ""
     return Self(
-      code: code, message: "unknown \(noun) \(quoted(input))\(location)\(suggestion.clause)\(valid)",
+      code: code,
+      message: "unknown \(noun) \(quoted(input))\(location)\(suggestion.clause)\(valid)",
       underlying: nil, suggestion: suggestion)
   }
 }

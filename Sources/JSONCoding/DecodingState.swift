@@ -98,7 +98,9 @@ final class DecodingState {
     if let described = Key.self as? any DescribedCodingKey.Type {
       entry.noun = described.noun
       entry.isDeclared = true
-      for name in caseNames(described) where !entry.valid.contains(name) { entry.valid.append(name) }
+      for name in caseNames(described) where !entry.valid.contains(name) {
+        entry.valid.append(name)
+      }
     } else if let iterable = Key.self as? any CaseIterable.Type {
       entry.isDeclared = true
       for name in caseNames(iterable) where !entry.valid.contains(name) { entry.valid.append(name) }

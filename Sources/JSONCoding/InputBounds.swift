@@ -13,11 +13,17 @@ public enum InputBounds {
   public static let seconds: Double = 86_400
 
   /// Whether `value` is a length: finite, from 0 to ``points``.
-  public static func isLength(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= points }
+  public static func isLength(_ value: Double) -> Bool {
+    value.isFinite && value >= 0 && value <= points
+  }
 
   /// Whether `value` is a coordinate: finite, within ±``points``.
-  public static func isCoordinate(_ value: Double) -> Bool { value.isFinite && abs(value) <= points }
+  public static func isCoordinate(_ value: Double) -> Bool {
+    value.isFinite && abs(value) <= points
+  }
 
   /// Whether `value` is a time: finite, from 0 to ``seconds``.
-  public static func isTime(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= seconds }
+  public static func isTime(_ value: Double) -> Bool {
+    value.isFinite && value >= 0 && value <= seconds
+  }
 }

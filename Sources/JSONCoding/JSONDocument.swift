@@ -152,8 +152,9 @@ public struct JSONDocument: Sendable {
   }
 
   /// Line and column (in characters, 1-based) of a byte offset.
-  static func position(of offset: Int, in bytes: [UInt8], firstLine: Int) -> (line: Int, column: Int)
-  {
+  static func position(of offset: Int, in bytes: [UInt8], firstLine: Int) -> (
+    line: Int, column: Int
+  ) {
     var line = firstLine
     var column = 1
     var index = 0

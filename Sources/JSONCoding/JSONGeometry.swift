@@ -143,7 +143,8 @@ public enum JSONGeometry {
 }
 
 private func coordinate<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K) throws -> CGFloat {
-  try JSONGeometry.checkCoordinate(c.decode(Double.self, forKey: key), codingPath: c.codingPath + [key])
+  try JSONGeometry.checkCoordinate(
+    c.decode(Double.self, forKey: key), codingPath: c.codingPath + [key])
 }
 
 private func length<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K) throws -> CGFloat {

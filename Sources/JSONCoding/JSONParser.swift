@@ -36,7 +36,9 @@ package struct JSONParser {
     var parser = JSONParser(bytes: bytes, limits: limits)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipWhitespace()
-    guard parser.index < bytes.count else { throw Failure(offset: parser.index, reason: "the input is empty") }
+    guard parser.index < bytes.count else {
+      throw Failure(offset: parser.index, reason: "the input is empty")
+    }
     let value = try parser.value()
     parser.skipWhitespace()
     guard parser.index == bytes.count else {
@@ -219,7 +221,9 @@ package struct JSONParser {
         i += 1
         continue
       }
-      guard i + 1 < raw.count else { throw fail("invalid escape sequence in a string", at: offset + i) }
+      guard i + 1 < raw.count else {
+        throw fail("invalid escape sequence in a string", at: offset + i)
+      }
       switch raw[i + 1] {
       case .quote: output.append(.quote)
       case .backslash: output.append(.backslash)
@@ -293,7 +297,8 @@ package struct JSONParser {
       if current == .plus || current == .minus { index += 1 }
       if !digits() { throw fail("expected a digit in the exponent") }
     }
-    let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    let literal = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     // Every JSON number literal is a valid Swift Double literal; out-of-range ones become ±inf
     // and are reported by the decoder with the key that holds them.
     return JSONNumber(value: Double(literal) ?? .nan, literal: literal)

@@ -127,7 +127,9 @@ public struct JSONArray: Hashable, Sendable, RandomAccessCollection {
   /// The element at `index`.
   public subscript(index: Int) -> JSONValue { elements[index] }
 
-  package func offset(at index: Int) -> Int? { offsets.indices.contains(index) ? offsets[index] : nil }
+  package func offset(at index: Int) -> Int? {
+    offsets.indices.contains(index) ? offsets[index] : nil
+  }
 
   /// Equal elements, whatever their offsets.
   public static func == (lhs: JSONArray, rhs: JSONArray) -> Bool { lhs.elements == rhs.elements }

@@ -152,7 +152,9 @@ public enum JSONWriter {
   private static func isContainerOfContainers(_ value: JSONValue) -> Bool {
     switch value {
     case .array(let array):
-      array.contains { if case .array = $0 { true } else if case .object = $0 { true } else { false } }
+      array.contains {
+        if case .array = $0 { true } else if case .object = $0 { true } else { false }
+      }
     case .object(let object):
       object.members.contains {
         if case .array = $0.value { true } else if case .object = $0.value { true } else { false }

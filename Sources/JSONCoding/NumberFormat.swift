@@ -33,7 +33,8 @@ public func formatNumber(_ value: Double, style: JSONNumber.Style = .plain) -> S
   guard let exponentIndex = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
     return shortest
   }
-  return expandExponent(mantissa: shortest[..<exponentIndex], exponent: shortest[exponentIndex...].dropFirst())
+  return expandExponent(
+    mantissa: shortest[..<exponentIndex], exponent: shortest[exponentIndex...].dropFirst())
 }
 
 /// `1.5e-05` → `0.000015`, `1.2345e+20` → `123450000000000000000`.

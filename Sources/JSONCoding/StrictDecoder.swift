@@ -17,7 +17,8 @@ struct StrictDecoder: Decoder {
       throw mismatch("an object")
     }
     state.opened(object, at: path, keyedBy: Key.self)
-    return KeyedDecodingContainer(StrictKeyedContainer<Key>(object: object, path: path, state: state))
+    return KeyedDecodingContainer(
+      StrictKeyedContainer<Key>(object: object, path: path, state: state))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -1,5 +1,5 @@
-import Diagnostics
 import ArgumentParser
+import Diagnostics
 
 /// A user-facing failure: ArgumentParser prints `Error: <message>` on one line to stderr and
 /// exits with status 1. Commands build their whole output first and print it only on success,

@@ -5,7 +5,8 @@ public import ArgumentParser
 public struct KBSim: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "kbsim",
-    abstract: "Simulate the iOS on-screen keyboard on any machine, with libxkbcommon as its engine.",
+    abstract:
+      "Simulate the iOS on-screen keyboard on any machine, with libxkbcommon as its engine.",
     discussion: """
       Examples:
       kbsim type --keyboard-type emailAddress john@example.com

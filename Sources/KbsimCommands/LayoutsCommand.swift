@@ -1,7 +1,7 @@
-import Diagnostics
 import ArgumentParser
-import XKB
+import Diagnostics
 import JSONCoding
+import XKB
 
 /// `kbsim layouts`: the xkb layouts, variants and options xkb-data lists (xkbregistry).
 struct LayoutsCommand: ParsableCommand {

@@ -2,8 +2,8 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import InputTraits
-import TraitCoverage
 import JSONCoding
+import TraitCoverage
 
 /// `kbsim lint`: checks a field's or a form's traits against the lint rules of InputTraits.
 struct LintCommand: ParsableCommand {

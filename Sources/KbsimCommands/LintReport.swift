@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import JSONCoding
 import InputTraits
+import JSONCoding
 
 /// The findings of one `kbsim lint` run, rendered as text or JSON.
 struct LintReport {

@@ -1,9 +1,9 @@
-import Diagnostics
 import ArgumentParser
+import Diagnostics
 import Foundation
+import JSONCoding
 import KeyboardModel
 import XKB
-import JSONCoding
 
 /// `kbsim plan`: the fewest key presses that type a text on a hardware layout.
 struct PlanCommand: ParsableCommand {

@@ -1,9 +1,9 @@
-import Diagnostics
 import ArgumentParser
+import Diagnostics
 import Foundation
+import JSONCoding
 import KeyboardModel
 import XKB
-import JSONCoding
 
 /// `kbsim press`: type xkb key tokens on a hardware keyboard and print the committed text.
 struct PressCommand: ParsableCommand {

@@ -1,6 +1,6 @@
-import Diagnostics
 import ArgumentParser
 import DevTools
+import Diagnostics
 import Foundation
 import KeyboardModel
 import XKB
@@ -36,7 +36,8 @@ struct VerifyLayoutsCommand: ParsableCommand {
   @Flag(help: "Also verify the exotic layouts of evdev.extras.xml.")
   var includeExotic = false
 
-  @Option(name: .customLong("layout"), help: "Verify only this layout, e.g. de or de(neo); repeatable.")
+  @Option(
+    name: .customLong("layout"), help: "Verify only this layout, e.g. de or de(neo); repeatable.")
   var layouts: [String] = []
 
   @Option(help: "Locale whose Compose file is checked.")
@@ -62,7 +63,9 @@ struct VerifyLayoutsCommand: ParsableCommand {
   var pressExecutable: String?
 
   func run() throws {
-    guard (0...6).contains(searchBound) else { throw CLIError("--search-bound must be between 0 and 6") }
+    guard (0...6).contains(searchBound) else {
+      throw CLIError("--search-bound must be between 0 and 6")
+    }
     guard jobs > 0 else { throw CLIError("--jobs must be positive") }
     let entries: [LayoutSweep.Entry]
     let productions: ComposeFile
@@ -102,7 +105,7 @@ struct VerifyLayoutsCommand: ParsableCommand {
 
   /// Prints `[done/total] layout: N mismatches` to standard error.
   private static func progressPrinter(total: Int) -> @Sendable (Int, LayoutVerification) -> Void {
-    return { done, result in
+    { done, result in
       let line = "[\(done)/\(total)] \(result.layout): \(result.mismatches.count) mismatches\n"
       FileHandle.standardError.write(Data(line.utf8))
     }
@@ -111,7 +114,8 @@ struct VerifyLayoutsCommand: ParsableCommand {
   /// The registry's layouts, or the ones named with --layout (in that order).
   private func select(from registry: LayoutRegistry) throws -> [LayoutSweep.Entry] {
     func entry(_ layout: LayoutRegistry.Layout) -> LayoutSweep.Entry {
-      LayoutSweep.Entry(id: layout.id, names: RuleNames(layout: layout.name, variant: layout.variant ?? ""))
+      LayoutSweep.Entry(
+        id: layout.id, names: RuleNames(layout: layout.name, variant: layout.variant ?? ""))
     }
     var seen: Set<String> = []
     let unique = registry.layouts.filter { seen.insert($0.id).inserted }

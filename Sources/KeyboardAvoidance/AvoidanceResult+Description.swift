@@ -9,8 +9,10 @@ extension AvoidanceResult: CustomStringConvertible {
   /// ```
   public var description: String {
     let views = scrollViews.map { $0.description }.joined(separator: " | ")
-    let warning = warnings.isEmpty ? "" : "; \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
-    return (views.isEmpty ? "" : views + "; ") + "residualShift \(formatNumber(Double(residualShift)))"
+    let warning =
+      warnings.isEmpty ? "" : "; \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+    return (views.isEmpty ? "" : views + "; ")
+      + "residualShift \(formatNumber(Double(residualShift)))"
       + warning
   }
 }

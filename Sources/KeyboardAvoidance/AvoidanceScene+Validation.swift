@@ -1,5 +1,5 @@
-import JSONCoding
 import Foundation
+import JSONCoding
 
 extension AvoidanceScene {
   /// Checks that every number is finite and every size non-negative.

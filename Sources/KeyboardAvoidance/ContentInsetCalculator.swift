@@ -84,7 +84,9 @@ public struct ContentInsetCalculator: Hashable, Sendable {
       scrollViews: solver.adjustments,
       residualShift: residualShift(scene: scene, keyboard: keyboard, solver: solver),
       keyboard: keyboard,
-      targetInWindow: scene.revealTarget.map { scene.windowRect(fromContent: $0, offsets: offsets) },
+      targetInWindow: scene.revealTarget.map {
+        scene.windowRect(fromContent: $0, offsets: offsets)
+      },
       warnings: warnings(scene))
   }
 

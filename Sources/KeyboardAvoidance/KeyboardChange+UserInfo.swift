@@ -1,5 +1,5 @@
-public import Foundation
 import Diagnostics
+public import Foundation
 import UIKitVocabulary
 
 extension KeyboardChange {

@@ -75,7 +75,8 @@ struct ScenarioFile: Decodable {
   }
 
   private static func describe(_ rect: CGRect) -> String {
-    "(" + [rect.minX, rect.minY, rect.width, rect.height].map { formatNumber(Double($0)) }
+    "("
+      + [rect.minX, rect.minY, rect.width, rect.height].map { formatNumber(Double($0)) }
       .joined(separator: ", ") + ")"
   }
 }

@@ -1,7 +1,7 @@
+public import Foundation
 public import InputTraits
 public import KeyboardModel
 public import KeyboardPresentation
-public import Foundation
 import XKB
 
 /// Types a simulation script's `{"type": …}` steps with the typing engine: one engine per field,
@@ -50,7 +50,8 @@ public final class TypingEngineTypist: FieldTypist {
     } else {
       var options = TypingOptions()
       options.usesHardwareKeyboard = hardwareKeyboard
-      let keyboard = try catalog.keyboard(for: field.traits.keyboardType, idiom: idiom, layout: layout)
+      let keyboard = try catalog.keyboard(
+        for: field.traits.keyboardType, idiom: idiom, layout: layout)
       engine = try TypingEngine(
         keyboard: keyboard, traits: field.traits, options: options, compose: compose,
         initialText: engines[field.id]?.engine.committedText ?? "")

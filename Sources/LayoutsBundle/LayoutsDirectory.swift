@@ -66,7 +66,8 @@ public enum LayoutsDirectory {
     urls.append(executable.appendingPathComponent("../share/kbsim/Layouts").standardized)
     for directory in [executable, Bundle.main.bundleURL] + Bundle.allBundles.map(\.bundleURL) {
       urls.append(directory.appendingPathComponent("\(bundleName).resources/Layouts"))
-      urls.append(directory.appendingPathComponent("\(bundleName).bundle/Contents/Resources/Layouts"))
+      urls.append(
+        directory.appendingPathComponent("\(bundleName).bundle/Contents/Resources/Layouts"))
       urls.append(directory.appendingPathComponent("\(bundleName).bundle/Layouts"))
     }
     // Last resort: the source tree this file was compiled from (development checkouts).

@@ -71,7 +71,8 @@ enum CoverageJSON {
   ) throws(CoverageError) -> TraitValue {
     guard let value = TraitValue(json: json) else {
       throw error(
-        document, at: path, "expected a string, a boolean or null for \(dimension.name), found "
+        document, at: path,
+        "expected a string, a boolean or null for \(dimension.name), found "
           + json.kind, code: .unknownValue)
     }
     if dimension.index(of: value) != nil { return value }

@@ -15,7 +15,9 @@ extension ContentInsets: Codable, JSONRepresentable {
       guard let value = try c.decodeIfPresent(Double.self, forKey: key) else { return 0 }
       return try JSONGeometry.checkCoordinate(value, codingPath: c.codingPath + [key])
     }
-    self.init(top: try edge(.top), left: try edge(.left), bottom: try edge(.bottom), right: try edge(.right))
+    self.init(
+      top: try edge(.top), left: try edge(.left), bottom: try edge(.bottom), right: try edge(.right)
+    )
   }
 
   /// Encodes the four edges.

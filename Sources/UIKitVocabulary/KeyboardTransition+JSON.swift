@@ -19,7 +19,9 @@ extension KeyboardTransition: JSONRepresentable {
     if let animationDuration {
       object[KeyboardUserInfoKey.animationDuration.rawValue] = .number(animationDuration.inSeconds)
     }
-    if let animationCurve { object[KeyboardUserInfoKey.animationCurve.rawValue] = .number(animationCurve) }
+    if let animationCurve {
+      object[KeyboardUserInfoKey.animationCurve.rawValue] = .number(animationCurve)
+    }
     if let isLocal { object[KeyboardUserInfoKey.isLocal.rawValue] = .bool(isLocal) }
     if let frameChangedByUserInteraction {
       object[KeyboardUserInfoKey.frameChangedByUserInteraction.rawValue] = .bool(

@@ -14,7 +14,9 @@ public import Diagnostics
 public struct VocabularyError: KeyboardSimError {
   /// What went wrong, as an extensible set of codes.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Sendable { case missingKey, wrongType, invalidGeometry, unknownName }
+    private enum Wrapped: String, Sendable {
+      case missingKey, wrongType, invalidGeometry, unknownName
+    }
     private let wrapped: Wrapped
     private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 

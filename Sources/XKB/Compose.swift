@@ -1,10 +1,10 @@
-internal import Diagnostics
 internal import CXKBCommon
+internal import Diagnostics
 
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// A Compose table (`struct xkb_compose_table`): dead-key and Multi_key sequences.
@@ -96,7 +96,9 @@ public final class ComposeTable {
   }
 
   /// Loads a Compose file (`xkb_compose_table_new_from_buffer`).
-  public init(file: String, locale: String = ComposeTable.defaultLocale, context: XKBContext? = nil) throws(XKBError) {
+  public init(file: String, locale: String = ComposeTable.defaultLocale, context: XKBContext? = nil)
+    throws(XKBError)
+  {
     let context = try XKBContext.given(context)
     handle = try Self.load(file: file, locale: locale, context: context)
     self.locale = locale
@@ -105,7 +107,9 @@ public final class ComposeTable {
   }
 
   /// Compiles Compose text, such as `<dead_acute> <e> : "é" eacute`.
-  public init(text: String, locale: String = ComposeTable.defaultLocale, context: XKBContext? = nil) throws(XKBError) {
+  public init(text: String, locale: String = ComposeTable.defaultLocale, context: XKBContext? = nil)
+    throws(XKBError)
+  {
     let context = try XKBContext.given(context)
     handle = try Self.compile(text, locale: locale, context: context, source: "Compose text")
     self.locale = locale
@@ -115,7 +119,9 @@ public final class ComposeTable {
 
   deinit { xkb_compose_table_unref(handle) }
 
-  private static func load(file: String, locale: String, context: XKBContext) throws(XKBError) -> OpaquePointer {
+  private static func load(file: String, locale: String, context: XKBContext) throws(XKBError)
+    -> OpaquePointer
+  {
     guard let bytes = ComposeFile.readBytes(file) else {
       throw XKBError(code: .composeTableFailed, message: "cannot read Compose file '\(file)'")
     }
@@ -127,7 +133,8 @@ public final class ComposeTable {
   private static func compile(
     _ text: String, locale: String, context: XKBContext, source: String
   ) throws(XKBError) -> OpaquePointer {
-    try compile(Array(text.utf8CString.dropLast()), locale: locale, context: context, source: source)
+    try compile(
+      Array(text.utf8CString.dropLast()), locale: locale, context: context, source: source)
   }
 
   private static func compile(

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// The productions of a Compose file, read from its text: the one Compose file parser.
@@ -40,7 +40,9 @@ package struct ComposeFile: Sendable {
   /// Reads a Compose file, following its includes for `locale`.
   ///
   /// - Throws: ``XKBError/Code/composeTableFailed`` when the file cannot be read.
-  package init(contentsOf path: String, locale: String = ComposeTable.defaultLocale) throws(XKBError) {
+  package init(contentsOf path: String, locale: String = ComposeTable.defaultLocale)
+    throws(XKBError)
+  {
     guard let bytes = Self.readBytes(path) else {
       throw XKBError(code: .composeTableFailed, message: "cannot read Compose file '\(path)'")
     }
@@ -111,7 +113,8 @@ private struct Parser {
       while i < end, bytes[i] == Self.space || bytes[i] == Self.tab { i += 1 }
       guard i < end, bytes[i] != Self.hash else { continue }
       if bytes[i...].starts(with: Self.include) {
-        if depth < Self.maxDepth, let path = includePath(String(decoding: bytes[i..<end], as: UTF8.self)),
+        if depth < Self.maxDepth,
+          let path = includePath(String(decoding: bytes[i..<end], as: UTF8.self)),
           let included = ComposeFile.readBytes(path)
         {
           var ignored: [Int] = []
@@ -145,7 +148,8 @@ private struct Parser {
       }
       result.append(
         .init(
-          keysyms: sequence, result: Self.quoted(bytes[(i + 1)..<end]), file: file, line: lineNumber))
+          keysyms: sequence, result: Self.quoted(bytes[(i + 1)..<end]), file: file, line: lineNumber
+        ))
     }
     return result
   }
@@ -186,7 +190,9 @@ private struct Parser {
       } else if (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(escaped) {
         var value = UInt32(escaped - UInt8(ascii: "0"))
         var digits = 1
-        while digits < 3, i < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(text[i]) {
+        while digits < 3, i < text.endIndex,
+          (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(text[i])
+        {
           value = value << 3 | UInt32(text[i] - UInt8(ascii: "0"))
           i += 1
           digits += 1

@@ -107,8 +107,6 @@ public final class KeyboardState {
     return Changes(rawValue: raw.rawValue)
   }
 
-
-
   /// Presses a key, checking that it is not already down.
   ///
   /// - Throws: ``XKBError/Code/invalidKeyAction`` if the key is already held.
@@ -116,7 +114,8 @@ public final class KeyboardState {
   public func press(_ key: Keycode) throws(XKBError) -> Changes {
     guard !isDown(key) else {
       throw XKBError(
-        code: .invalidKeyAction, message: "key '\(keymap.name(of: key) ?? key.description)' is already down")
+        code: .invalidKeyAction,
+        message: "key '\(keymap.name(of: key) ?? key.description)' is already down")
     }
     return update(key, .down)
   }
@@ -189,7 +188,9 @@ public final class KeyboardState {
   }
 
   /// The layout group the key would use now (`xkb_state_key_get_layout`).
-  public func layout(for key: Keycode) -> Int { Int(xkb_state_key_get_layout(handle, key.rawValue)) }
+  public func layout(for key: Keycode) -> Int {
+    Int(xkb_state_key_get_layout(handle, key.rawValue))
+  }
 
   /// The shift level the key is at now (`xkb_state_key_get_level`).
   public func level(for key: Keycode) -> Int {
@@ -234,7 +235,8 @@ public final class KeyboardState {
     layout: Int = 0
   ) {
     xkb_state_update_mask(
-      handle, depressed.rawValue, latched.rawValue, locked.rawValue, 0, 0, xkb_layout_index_t(layout))
+      handle, depressed.rawValue, latched.rawValue, locked.rawValue, 0, 0,
+      xkb_layout_index_t(layout))
   }
 
   /// Key repeat timing. libxkbcommon says only whether a key repeats (``Keymap/repeats(_:)``);

@@ -1,5 +1,5 @@
-internal import Diagnostics
 internal import CXKBCommon
+internal import Diagnostics
 
 /// A compiled keymap (`struct xkb_keymap`): immutable once compiled.
 ///
@@ -52,7 +52,9 @@ public final class Keymap {
     }
     guard let compiled else {
       let log = context.drainLog()
-      if registry == nil, let registry = try? LayoutRegistry(rules: names.rules, includeExotic: true) {
+      if registry == nil,
+        let registry = try? LayoutRegistry(rules: names.rules, includeExotic: true)
+      {
         try registry.validate(names)
       }
       throw XKBError(
@@ -98,7 +100,9 @@ public final class Keymap {
 
   /// The keymap as text (`xkb_keymap_get_as_string`).
   public var text: String {
-    guard let pointer = xkb_keymap_get_as_string(handle, XKB_KEYMAP_FORMAT_TEXT_V1) else { return "" }
+    guard let pointer = xkb_keymap_get_as_string(handle, XKB_KEYMAP_FORMAT_TEXT_V1) else {
+      return ""
+    }
     defer { free(pointer) }
     return String(cString: pointer)
   }
@@ -159,7 +163,8 @@ public final class Keymap {
   public func modifierMasks(for key: Keycode, layout: Int, level: Int) -> [ModifierMask] {
     var masks = [xkb_mod_mask_t](repeating: 0, count: 64)
     let count = xkb_keymap_key_get_mods_for_level(
-      handle, key.rawValue, xkb_layout_index_t(layout), xkb_level_index_t(level), &masks, masks.count)
+      handle, key.rawValue, xkb_layout_index_t(layout), xkb_level_index_t(level), &masks,
+      masks.count)
     return masks.prefix(Int(count)).map { ModifierMask(rawValue: $0) }
   }
 
@@ -175,7 +180,7 @@ public final class Keymap {
 }
 
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif

@@ -1,5 +1,5 @@
-internal import Diagnostics
 internal import CXKBCommon
+internal import Diagnostics
 
 /// A keysym: the symbol a key produces (`xkb_keysym_t`), such as `a`, `Return` or `dead_acute`.
 ///
@@ -67,7 +67,8 @@ public struct Keysym: RawRepresentable, Hashable, Sendable, Comparable, CustomSt
     var buffer = [CChar](repeating: 0, count: 8)
     let length = xkb_keysym_to_utf8(rawValue, &buffer, buffer.count)
     guard length > 1 else { return "" }
-    return String(decoding: buffer.prefix(Int(length) - 1).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return String(
+      decoding: buffer.prefix(Int(length) - 1).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// The Unicode code point (`xkb_keysym_to_utf32`), or nil if the keysym has no character.

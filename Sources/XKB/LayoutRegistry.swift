@@ -1,5 +1,5 @@
-internal import Diagnostics
 internal import CXKBCommon
+internal import Diagnostics
 
 /// The layouts, variants, models and options xkeyboard-config lists (xkbregistry, `rxkb_*`).
 ///
@@ -65,7 +65,8 @@ public struct LayoutRegistry: Sendable {
       throw XKBError(code: .registryFailed, message: "xkeyboard-config not found")
     }
     guard rxkb_context_parse(context, rules) else {
-      throw XKBError(code: .registryFailed, message: "cannot parse the '\(rules)' rules registry in \(root)")
+      throw XKBError(
+        code: .registryFailed, message: "cannot parse the '\(rules)' rules registry in \(root)")
     }
     var layouts: [Layout] = []
     var layout = rxkb_layout_first(context)

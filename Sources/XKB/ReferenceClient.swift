@@ -58,7 +58,9 @@ package final class ReferenceClient {
       } else {
         length = xkb_state_key_get_utf8(state, code, buffer.baseAddress, 64)
       }
-      for index in 0..<Int(min(max(length, 0), 63)) { bytes.append(UInt8(bitPattern: buffer[index])) }
+      for index in 0..<Int(min(max(length, 0), 63)) {
+        bytes.append(UInt8(bitPattern: buffer[index]))
+      }
     }
     xkb_state_update_key(state, code, XKB_KEY_DOWN)
   }

@@ -38,7 +38,9 @@ public struct RuleNames: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The layouts, one per group.
-  public var layouts: [String] { layout.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+  public var layouts: [String] {
+    layout.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+  }
 
   /// The variants, one per group (empty string for the base layout).
   public var variants: [String] {
@@ -61,7 +63,8 @@ public struct RuleNames: Hashable, Sendable, CustomStringConvertible {
     groups.joined(separator: ",") + (options.isEmpty ? "" : " +\(options)")
   }
 
-  private static func splitParenthesized(_ text: String) -> (layouts: [String], variants: [String]) {
+  private static func splitParenthesized(_ text: String) -> (layouts: [String], variants: [String])
+  {
     var layouts: [String] = []
     var variants: [String] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {

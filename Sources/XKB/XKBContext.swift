@@ -1,9 +1,9 @@
 internal import CXKBCommon
 
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// A libxkbcommon context (`struct xkb_context`): where keymaps and Compose tables come from.
@@ -39,7 +39,9 @@ public final class XKBContext {
     public var root: String?
 
     /// Creates options; the defaults give a hermetic context on the system root.
-    public init(environment: Environment = .ignored, includePaths: [String] = [], root: String? = nil) {
+    public init(
+      environment: Environment = .ignored, includePaths: [String] = [], root: String? = nil
+    ) {
       self.environment = environment
       self.includePaths = includePaths
       self.root = root
@@ -69,7 +71,8 @@ public final class XKBContext {
     sink = LogSink()
     target = .allocate(capacity: 1)
     target.initialize(
-      to: keyboardsim_log_target(emit: appendLogLine, owner: Unmanaged.passUnretained(sink).toOpaque()))
+      to: keyboardsim_log_target(
+        emit: appendLogLine, owner: Unmanaged.passUnretained(sink).toOpaque()))
     keyboardsim_context_capture_log(handle, target)
     xkb_context_set_log_level(handle, XKB_LOG_LEVEL_ERROR)
     if options.environment == .ignored {
@@ -79,7 +82,8 @@ public final class XKBContext {
         target.deallocate()
         throw XKBError(
           code: .contextCreationFailed,
-          message: "xkeyboard-config not found (tried \(Self.rootCandidates.joined(separator: ", ")))")
+          message:
+            "xkeyboard-config not found (tried \(Self.rootCandidates.joined(separator: ", ")))")
       }
       guard xkb_context_include_path_append(handle, root) == 1 else {
         xkb_context_unref(handle)
@@ -91,7 +95,9 @@ public final class XKBContext {
     }
     var paths: [String] = []
     for index in 0..<xkb_context_num_include_paths(handle) {
-      if let path = xkb_context_include_path_get(handle, index) { paths.append(String(cString: path)) }
+      if let path = xkb_context_include_path_get(handle, index) {
+        paths.append(String(cString: path))
+      }
     }
     includePaths = paths
   }
@@ -134,10 +140,11 @@ private final class LogSink {
   var messages: [String] = []
 }
 
-private let appendLogLine: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?) -> Void = {
-  owner, _, message in
-  guard let owner, let message else { return }
-  var line = String(cString: message)
-  while line.last?.isNewline == true { line.removeLast() }
-  Unmanaged<LogSink>.fromOpaque(owner).takeUnretainedValue().messages.append(line)
-}
+private let appendLogLine:
+  @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?) -> Void = {
+    owner, _, message in
+    guard let owner, let message else { return }
+    var line = String(cString: message)
+    while line.last?.isNewline == true { line.removeLast() }
+    Unmanaged<LogSink>.fromOpaque(owner).takeUnretainedValue().messages.append(line)
+  }

@@ -12,7 +12,8 @@ struct KeyboardSimErrorTests {
     var underlying: (any Error & Sendable)?
     var suggestion: Suggestion?
     var description: String { message }
-    init(code: Code, message: String, underlying: (any Error & Sendable)?, suggestion: Suggestion?) {
+    init(code: Code, message: String, underlying: (any Error & Sendable)?, suggestion: Suggestion?)
+    {
       self.code = code
       self.message = message
       self.underlying = underlying
@@ -30,7 +31,8 @@ struct KeyboardSimErrorTests {
     var underlying: (any Error & Sendable)?
     var suggestion: Suggestion?
     var description: String { message }
-    init(code: Code, message: String, underlying: (any Error & Sendable)?, suggestion: Suggestion?) {
+    init(code: Code, message: String, underlying: (any Error & Sendable)?, suggestion: Suggestion?)
+    {
       self.code = code
       self.message = message
       self.underlying = underlying

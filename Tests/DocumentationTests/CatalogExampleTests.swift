@@ -80,7 +80,9 @@ struct CatalogExampleTests {
   /// exactly ```.
   static func closingFence(in text: String, from start: String.Index) -> String.Index? {
     if text[start...].hasPrefix("```\n") { return start }
-    return text.range(of: "\n```\n", range: start..<text.endIndex).map { text.index(after: $0.lowerBound) }
+    return text.range(of: "\n```\n", range: start..<text.endIndex).map {
+      text.index(after: $0.lowerBound)
+    }
   }
 
   static func allShown() throws -> [Shown] { try articles().flatMap(shown(in:)) }
@@ -92,8 +94,10 @@ struct CatalogExampleTests {
       var article = try Self.text(shown.article)
       article.replaceSubrange(
         shown.range, with: shown.block == nil ? "\n\n```swift\n\(file)```" : file)
-      try article.write(to: Self.root.appendingPathComponent(shown.article), atomically: true, encoding: .utf8)
-      Issue.record("copied \(shown.example) into \(shown.article); run again without RECORD_SNAPSHOTS")
+      try article.write(
+        to: Self.root.appendingPathComponent(shown.article), atomically: true, encoding: .utf8)
+      Issue.record(
+        "copied \(shown.example) into \(shown.article); run again without RECORD_SNAPSHOTS")
       return
     }
     #expect(
@@ -112,10 +116,12 @@ struct CatalogExampleTests {
 
   @Test func everyCatalogLandingPageShowsARunnableExample() throws {
     for catalog in Self.catalogs() {
-      let module = (catalog as NSString).lastPathComponent.replacingOccurrences(of: ".docc", with: "")
+      let module = (catalog as NSString).lastPathComponent.replacingOccurrences(
+        of: ".docc", with: "")
       let landing = "\(catalog)/\(module).md"
       let examples = try Self.shown(in: landing)
-      #expect(!examples.isEmpty, "\(landing) shows no example from Tests/DocumentationTests/Examples")
+      #expect(
+        !examples.isEmpty, "\(landing) shows no example from Tests/DocumentationTests/Examples")
     }
   }
 

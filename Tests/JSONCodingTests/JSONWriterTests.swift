@@ -35,13 +35,16 @@ struct JSONWriterTests {
   }
 
   @Test func compactLineKeepsOrderAndEscapes() {
-    let value: JSONValue = ["t": .number(0, style: .fractional), "name": "a\"b\n", "ok": true, "n": nil]
+    let value: JSONValue = [
+      "t": .number(0, style: .fractional), "name": "a\"b\n", "ok": true, "n": nil,
+    ]
     #expect(JSONWriter.line(value) == #"{"t":0.0,"name":"a\"b\n","ok":true,"n":null}"#)
   }
 
   @Test func expandedMatchesFoundationsPrettyPrinting() throws {
     let value: JSONValue = ["a": [], "b": [:], "c": [[1], []], "d": "x/é"]
-    let expected = "{\n  \"a\" : [\n\n  ],\n  \"b\" : {\n\n  },\n  \"c\" : [\n    [\n      1\n    ],\n"
+    let expected =
+      "{\n  \"a\" : [\n\n  ],\n  \"b\" : {\n\n  },\n  \"c\" : [\n    [\n      1\n    ],\n"
       + "    [\n\n    ]\n  ],\n  \"d\" : \"x/é\"\n}"
     #expect(JSONWriter.pretty(value, style: .expanded) == expected)
   }

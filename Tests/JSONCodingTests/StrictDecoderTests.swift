@@ -30,16 +30,25 @@ struct StrictDecoderTests {
   }
 
   static let failures: [(json: String, message: String)] = [
-    (#"{"width": 1, "names": ["a", 2]}"#, "s.json:1:29: at names[1]: expected a string, found a number"),
+    (
+      #"{"width": 1, "names": ["a", 2]}"#,
+      "s.json:1:29: at names[1]: expected a string, found a number"
+    ),
     (#"{"names": []}"#, "s.json:1:1: missing required key 'width'"),
     (#"{"width": "1", "names": []}"#, "s.json:1:11: at width: expected a number, found a string"),
-    (#"{"width": 1, "names": [], "count": 4.5}"#, "s.json:1:36: at count: expected an integer, found 4.5"),
+    (
+      #"{"width": 1, "names": [], "count": 4.5}"#,
+      "s.json:1:36: at count: expected an integer, found 4.5"
+    ),
     (#"{"width": 1e400, "names": []}"#, "s.json:1:11: at width: the number 1e400 is out of range"),
     (
       #"{"width": 1, "names": [], "count": 1e30}"#,
       "s.json:1:36: at count: the integer 1e30 is out of range (-9223372036854775808…9223372036854775807)"
     ),
-    (#"{"width": 1, "names": [], "cuont": 1}"#, "s.json:1:27: at cuont: unknown key 'cuont'; did you mean 'count'? (valid: width, names, count)"),
+    (
+      #"{"width": 1, "names": [], "cuont": 1}"#,
+      "s.json:1:27: at cuont: unknown key 'cuont'; did you mean 'count'? (valid: width, names, count)"
+    ),
     (#"[]"#, "s.json:1:1: expected an object, found an array"),
   ]
 
@@ -49,7 +58,9 @@ struct StrictDecoderTests {
   }
 
   @Test func describedKeysNameThemselvesAndListTheValidOnes() {
-    let error = Self.error { try JSON.decode(Traits.self, from: #"{"keyboardTyp": "URL"}"#, source: "t") }
+    let error = Self.error {
+      try JSON.decode(Traits.self, from: #"{"keyboardTyp": "URL"}"#, source: "t")
+    }
     #expect(
       error?.message
         == "t:1:2: at keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? "
@@ -61,7 +72,8 @@ struct StrictDecoderTests {
   @Test func theFirstUnknownKeyInDocumentOrderIsReported() {
     for _ in 0..<20 {
       let message = Self.message {
-        try JSON.decode(Traits.self, from: #"{"zzz": 1, "aaa": 2, "keyboardType": "x"}"#, source: "t")
+        try JSON.decode(
+          Traits.self, from: #"{"zzz": 1, "aaa": 2, "keyboardType": "x"}"#, source: "t")
       }
       #expect(message.hasPrefix("t:1:2: at zzz: unknown trait 'zzz'"))
     }

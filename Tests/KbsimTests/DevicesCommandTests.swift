@@ -38,7 +38,8 @@ struct DevicesCommandTests {
     let result = try KbsimProcess.run(["devices", "--layouts-dir", "/nonexistent"])
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "Error: --layouts-dir '/nonexistent' is not a folder: no layouts there\n")
+    #expect(
+      result.stderr == "Error: --layouts-dir '/nonexistent' is not a folder: no layouts there\n")
   }
 
   @Test func aBrokenCatalogIsOneLine() throws {

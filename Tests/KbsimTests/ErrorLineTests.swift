@@ -8,7 +8,8 @@ struct ErrorLineTests {
     let result = try KbsimProcess.run(["typ", "hello"])
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "Error: unknown command 'typ'; did you mean 'type'? (see 'kbsim --help')\n")
+    #expect(
+      result.stderr == "Error: unknown command 'typ'; did you mean 'type'? (see 'kbsim --help')\n")
   }
 
   static let controlCharacterArguments: [[String]] = [

@@ -28,6 +28,7 @@ enum Golden {
       return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == expected, "output differs from \(folder)/\(name)", sourceLocation: sourceLocation)
+    #expect(
+      actual == expected, "output differs from \(folder)/\(name)", sourceLocation: sourceLocation)
   }
 }

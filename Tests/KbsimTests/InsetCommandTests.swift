@@ -36,7 +36,9 @@ struct InsetCommandTests {
 
   @Test(arguments: ["b1", "text-view-in-form", "no-scroll-view", "hide-clamp"])
   func textOutputMatchesTheGoldenFile(example: String) throws {
-    let result = try KbsimProcess.run(["inset", Golden.example("inset/\(example).json"), "--format", "text"])
+    let result = try KbsimProcess.run([
+      "inset", Golden.example("inset/\(example).json"), "--format", "text",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     try Golden.expect(result.stdout, matches: "inset-\(example).txt", in: "Snapshots")
   }

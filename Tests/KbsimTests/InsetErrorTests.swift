@@ -77,7 +77,9 @@ struct InsetErrorTests {
     let result = try KbsimProcess.run(["inset", "/nonexistent/scenario.json"])
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "Error: /nonexistent/scenario.json: cannot read file: the file does not exist\n")
+    #expect(
+      result.stderr
+        == "Error: /nonexistent/scenario.json: cannot read file: the file does not exist\n")
   }
 
   @Test func unwritableSVGFailsWithoutOutput() throws {
@@ -95,7 +97,9 @@ struct InsetErrorTests {
     let target = folder.appendingPathComponent("picture.svg")
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try KbsimProcess.run(["inset", Golden.example("inset/b1.json"), "--svg", target.path])
+    let result = try KbsimProcess.run([
+      "inset", Golden.example("inset/b1.json"), "--svg", target.path,
+    ])
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr == "Error: \(target.path): cannot write the SVG file\n")
@@ -128,25 +132,30 @@ struct InsetWarningTests {
   }
 
   @Test func aTargetAboveTheContentIsAWarning() throws {
-    let json = try KbsimProcess.run(["inset", "-", "--format", "jsonl"], stdin: Self.scenario(targetY: -500))
+    let json = try KbsimProcess.run(
+      ["inset", "-", "--format", "jsonl"], stdin: Self.scenario(targetY: -500))
     #expect(json.status == 0)
     #expect(
       json.stdout.hasSuffix(
         #","warnings":["the target at content y -500…-456 lies outside the content (0…1500): no offset reveals it"]}"#
           + "\n"))
-    let text = try KbsimProcess.run(["inset", "-", "--format", "text"], stdin: Self.scenario(targetY: -500))
+    let text = try KbsimProcess.run(
+      ["inset", "-", "--format", "text"], stdin: Self.scenario(targetY: -500))
     #expect(
       text.stdout.contains(
-        "warning: the target at content y -500…-456 lies outside the content (0…1500): no offset reveals it"))
+        "warning: the target at content y -500…-456 lies outside the content (0…1500): no offset reveals it"
+      ))
   }
 
   @Test func aTargetPastTheEndIsPartlyShown() throws {
-    let json = try KbsimProcess.run(["inset", "-", "--format", "jsonl"], stdin: Self.scenario(targetY: 1480))
+    let json = try KbsimProcess.run(
+      ["inset", "-", "--format", "jsonl"], stdin: Self.scenario(targetY: 1480))
     #expect(json.stdout.contains("reaches past the content (0…1500): only part of it can show"))
   }
 
   @Test func aSoundSceneHasNoWarnings() throws {
-    let json = try KbsimProcess.run(["inset", "-", "--format", "jsonl"], stdin: Self.scenario(targetY: 600))
+    let json = try KbsimProcess.run(
+      ["inset", "-", "--format", "jsonl"], stdin: Self.scenario(targetY: 600))
     #expect(!json.stdout.contains("warnings"))
   }
 }

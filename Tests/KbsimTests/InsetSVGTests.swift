@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(FoundationXML)
-  import FoundationXML
+import FoundationXML
 #endif
 
 /// `kbsim inset --svg`: well-formed XML with the scene's elements and numbers.
@@ -39,7 +39,9 @@ struct InsetSVGTests {
       .appendingPathComponent(
         "kbsim-inset-\(example)-\(ProcessInfo.processInfo.processIdentifier).svg")
     defer { try? FileManager.default.removeItem(at: url) }
-    let result = try KbsimProcess.run(["inset", Golden.example("inset/\(example).json"), "--svg", url.path])
+    let result = try KbsimProcess.run([
+      "inset", Golden.example("inset/\(example).json"), "--svg", url.path,
+    ])
     let data = try Data(contentsOf: url)
     let parser = XMLParser(data: data)
     let collector = Collector()

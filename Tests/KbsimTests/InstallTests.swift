@@ -10,8 +10,10 @@ struct InstallTests {
       .appendingPathComponent("kbsim-install-\(UUID().uuidString)")
     let result = try run(
       "/bin/bash",
-      [Golden.repository.appendingPathComponent("Tools/install.sh").path, "install", prefix.path,
-       try KbsimProcess.executable.path],
+      [
+        Golden.repository.appendingPathComponent("Tools/install.sh").path, "install", prefix.path,
+        try KbsimProcess.executable.path,
+      ],
       in: Golden.repository)
     #expect(result.status == 0, "\(result.stderr)")
     return prefix
@@ -29,7 +31,8 @@ struct InstallTests {
     try FileManager.default.removeItem(at: twitter)
     let missing = try Self.run(kbsim, ["type", "--keyboard-type", "twitter", "x"], in: prefix)
     #expect(missing.status != 0)
-    #expect(missing.stderr.contains(twitter.standardized.path) || missing.stderr.contains(twitter.path))
+    #expect(
+      missing.stderr.contains(twitter.standardized.path) || missing.stderr.contains(twitter.path))
   }
 
   @Test func completionsAreInstalledAndUninstallRemovesEverything() throws {
@@ -44,11 +47,15 @@ struct InstallTests {
     }
     let removed = try Self.run(
       "/bin/bash",
-      [Golden.repository.appendingPathComponent("Tools/install.sh").path, "uninstall", prefix.path],
+      [
+        Golden.repository.appendingPathComponent("Tools/install.sh").path, "uninstall", prefix.path,
+      ],
       in: Golden.repository)
     #expect(removed.status == 0)
-    #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("bin/kbsim").path))
-    #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/kbsim").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: prefix.appendingPathComponent("bin/kbsim").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/kbsim").path))
   }
 
   @Test func aLayoutsFolderNamedInTheEnvironmentMustExist() throws {

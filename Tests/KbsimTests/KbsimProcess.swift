@@ -41,7 +41,8 @@ struct KbsimProcess {
       environment.removeValue(forKey: key)
     }
     environment.merge(extra) { $1 }
-    environment["HOME"] = FileManager.default.temporaryDirectory
+    environment["HOME"] =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("kbsim-empty-home").path
     environment.merge(extra) { _, new in new }
     process.environment = environment

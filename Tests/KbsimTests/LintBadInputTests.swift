@@ -31,7 +31,10 @@ struct LintBadInputTests {
       #"{"role":"register","fields":[{"name":"a"}]}"#,
       "Error: <stdin>:1:9: at role: unknown role 'register' (valid: login, signup, changePassword)\n"
     ),
-    (#"[{"name":"a"},{"name":"a"}]"#, "Error: <stdin>:1:23: at [1].name: duplicate field name 'a'\n"),
+    (
+      #"[{"name":"a"},{"name":"a"}]"#,
+      "Error: <stdin>:1:23: at [1].name: duplicate field name 'a'\n"
+    ),
     ("[]", "Error: <stdin>:1:1: a form needs at least one field\n"),
     (
       #""email""#,

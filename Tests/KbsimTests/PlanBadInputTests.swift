@@ -7,11 +7,23 @@ import XKB
 struct PlanBadInputTests {
   static let cases: [(arguments: [String], stdin: String, error: String)] = [
     (["plan", "--layout", "frr", "abc"], "", "unknown layout 'frr'; did you mean 'fr'?"),
-    (["plan", "--layout", "fr", "--variant", "azrty", "abc"], "", "unknown layout 'fr(azrty)'; did you mean 'fr(azerty)'?"),
-    (["plan", "--options", "compose:ralf", "abc"], "", "unknown option 'compose:ralf'; did you mean 'compose:ralt'?"),
-    (["plan", "--locale", "en_UX.UTF-8", "abc"], "", "no UTF-8 Compose table for locale 'en_UX.UTF-8'; did you mean 'en_UK.UTF-8'?"),
+    (
+      ["plan", "--layout", "fr", "--variant", "azrty", "abc"], "",
+      "unknown layout 'fr(azrty)'; did you mean 'fr(azerty)'?"
+    ),
+    (
+      ["plan", "--options", "compose:ralf", "abc"], "",
+      "unknown option 'compose:ralf'; did you mean 'compose:ralt'?"
+    ),
+    (
+      ["plan", "--locale", "en_UX.UTF-8", "abc"], "",
+      "no UTF-8 Compose table for locale 'en_UX.UTF-8'; did you mean 'en_UK.UTF-8'?"
+    ),
     // fr (basic) has no Ç and no œ: Ç would need Caps Lock, which plans never use.
-    (["plan", "--layout", "fr", "Ça, œuvre"], "", "layout 'fr' cannot type 'Ç' (U+00C7), 'œ' (U+0153)"),
+    (
+      ["plan", "--layout", "fr", "Ça, œuvre"], "",
+      "layout 'fr' cannot type 'Ç' (U+00C7), 'œ' (U+0153)"
+    ),
     (["plan", "--layout", "us"], "abc\nü\n", "line 2: layout 'us' cannot type 'ü' (U+00FC)"),
   ]
 
@@ -26,9 +38,18 @@ struct PlanBadInputTests {
   /// Invalid UTF-8 in TEXT: Swift would repair it to U+FFFD, so the raw argv is checked. The bytes
   /// are made by the shell (`printf '\351'` is 0xE9, Latin-1 é), since Swift strings cannot hold them.
   @Test(arguments: [
-    ("\"$KBSIM\" plan --layout fr \"$(printf 'caf\\351!')\"", "argument 4 ('caf\\xE9!') is not valid UTF-8"),
-    ("\"$KBSIM\" plan \"$(printf '\\377\\376ab')\"", "argument 2 ('\\xFF\\xFEab') is not valid UTF-8"),
-    ("\"$KBSIM\" press --layout \"$(printf 'u\\377s')\" AC01", "argument 3 ('u\\xFFs') is not valid UTF-8"),
+    (
+      "\"$KBSIM\" plan --layout fr \"$(printf 'caf\\351!')\"",
+      "argument 4 ('caf\\xE9!') is not valid UTF-8"
+    ),
+    (
+      "\"$KBSIM\" plan \"$(printf '\\377\\376ab')\"",
+      "argument 2 ('\\xFF\\xFEab') is not valid UTF-8"
+    ),
+    (
+      "\"$KBSIM\" press --layout \"$(printf 'u\\377s')\" AC01",
+      "argument 3 ('u\\xFFs') is not valid UTF-8"
+    ),
   ])
   func invalidUTF8ArgumentsAreRejected(_ script: String, _ error: String) throws {
     let result = try Self.shell(script)

@@ -11,9 +11,11 @@ struct PressLinesTests {
     // Caps Lock locked by line 1 does not reach line 2 (us: AD01 is q, Q).
     (["--layout", "us"], "CAPS\nAD01\n", "\nq\n"),
     // Num Lock: KP1 is KP_End without it, KP_1 with it; line 2 starts unlocked.
-    (["--layout", "us", "--format", "json"], "NMLK\nKP1\n",
-     "{\"text\":\"\",\"keysyms\":[\"Num_Lock\"],\"composeStatus\":\"nothing\"}\n"
-       + "{\"text\":\"\",\"keysyms\":[\"KP_End\"],\"composeStatus\":\"nothing\"}\n"),
+    (
+      ["--layout", "us", "--format", "json"], "NMLK\nKP1\n",
+      "{\"text\":\"\",\"keysyms\":[\"Num_Lock\"],\"composeStatus\":\"nothing\"}\n"
+        + "{\"text\":\"\",\"keysyms\":[\"KP_End\"],\"composeStatus\":\"nothing\"}\n"
+    ),
     // A held modifier: +LFSH is still down at the end of line 1, not in line 2.
     (["--layout", "us"], "+LFSH AC01\nAC01\n", "A\na\n"),
     // cn(tib): AB07 is ISO_Level3_Latch on levels 1-2; a latch left by line 1 does not make
@@ -27,7 +29,9 @@ struct PressLinesTests {
   ]
 
   @Test(arguments: freshLines)
-  func everyLineStartsFromAFreshKeyboard(_ layout: [String], _ stdin: String, _ stdout: String) throws {
+  func everyLineStartsFromAFreshKeyboard(_ layout: [String], _ stdin: String, _ stdout: String)
+    throws
+  {
     let result = try KbsimProcess.run(["press"] + layout, stdin: stdin)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == stdout)

@@ -125,7 +125,9 @@ struct SimulateCommandTests {
   @Test func aMissingScriptFileIsOneLine() throws {
     let result = try KbsimProcess.run(["simulate", "/nonexistent/script.json"])
     #expect(result.status != 0)
-    #expect(result.stderr == "Error: /nonexistent/script.json: cannot read file: the file does not exist\n")
+    #expect(
+      result.stderr
+        == "Error: /nonexistent/script.json: cannot read file: the file does not exist\n")
   }
 }
 

@@ -28,7 +28,10 @@ struct TypeBadInputTests {
     let result = try KbsimProcess.run(["type", "--traits", file, "x"])
     #expect(result.status != 0)
     #expect(result.stdout == "")
-    #expect(result.stderr.hasPrefix("Error: \(file):1:2: at keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? (valid: keyboardType, "))
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: \(file):1:2: at keyboardTyp: unknown trait 'keyboardTyp'; did you mean 'keyboardType'? (valid: keyboardType, "
+      ))
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 
@@ -50,7 +53,8 @@ struct TypeBadInputTests {
     expectFailure(
       try KbsimProcess.run(
         ["type", "--layouts-dir", layouts.path, "--keyboard-type", "numberPad", "1"]),
-      "\(file.path): phone plane 'pad' row 2 key 2: unknown keysym 'Retrun'; did you mean 'Return'?")
+      "\(file.path): phone plane 'pad' row 2 key 2: unknown keysym 'Retrun'; did you mean 'Return'?"
+    )
   }
 
   @Test func missingLayoutFileNamesTheKeyboardType() throws {
@@ -59,7 +63,9 @@ struct TypeBadInputTests {
     let file = layouts.appendingPathComponent("keyboards/twitter.json")
     try FileManager.default.removeItem(at: file)
     expectFailure(
-      try KbsimProcess.run(["type", "--layouts-dir", layouts.path, "--keyboard-type", "twitter", "x"]),
+      try KbsimProcess.run([
+        "type", "--layouts-dir", layouts.path, "--keyboard-type", "twitter", "x",
+      ]),
       "no keyboard layout for keyboardType 'twitter': \(file.path) does not exist")
   }
 

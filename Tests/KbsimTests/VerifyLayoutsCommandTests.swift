@@ -51,8 +51,13 @@ struct VerifyLayoutsCommandTests {
     let result = try KbsimProcess.run(["verify-layouts", "--layout", "de", "--search-bound", "2"])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("Verified against libxkbcommon: 1 layouts, 1 compiled, 0 did not; ") == true)
-    #expect(lines.contains { $0.hasPrefix("check") && $0.hasSuffix("checked  matched  mismatched  not reachable") })
+    #expect(
+      lines.first?.hasPrefix("Verified against libxkbcommon: 1 layouts, 1 compiled, 0 did not; ")
+        == true)
+    #expect(
+      lines.contains {
+        $0.hasPrefix("check") && $0.hasSuffix("checked  matched  mismatched  not reachable")
+      })
     #expect(lines.contains { $0.hasPrefix("Compose productions") })
     #expect(lines.last == "mismatches: none")
   }
@@ -60,7 +65,10 @@ struct VerifyLayoutsCommandTests {
   static let badInput: [(arguments: [String], error: String)] = [
     (["--layout", "frr"], "unknown layout 'frr'; did you mean 'fr'?"),
     (["--layout", "fr(azrty)"], "unknown layout 'fr(azrty)'; did you mean 'fr(azerty)'?"),
-    (["--locale", "en_UX.UTF-8"], "no UTF-8 Compose table for locale 'en_UX.UTF-8'; did you mean 'en_UK.UTF-8'?"),
+    (
+      ["--locale", "en_UX.UTF-8"],
+      "no UTF-8 Compose table for locale 'en_UX.UTF-8'; did you mean 'en_UK.UTF-8'?"
+    ),
     (["--search-bound", "9"], "--search-bound must be between 0 and 6"),
     (["--jobs", "0"], "--jobs must be positive"),
   ]
@@ -87,7 +95,8 @@ struct VerifyLayoutsCommandTests {
     let cells = row.split(separator: " ").suffix(4).map(String.init)
     #expect(cells[0] == cells[1], "checked == matched")
     #expect(cells[2] == "0")
-    #expect(lines.contains { $0.hasPrefix("kbsim press: ") && $0.contains(" lines of the checks above") })
+    #expect(
+      lines.contains { $0.hasPrefix("kbsim press: ") && $0.contains(" lines of the checks above") })
     #expect(lines.last == "mismatches: none")
   }
 
@@ -120,12 +129,15 @@ struct VerifyLayoutsCommandTests {
       "verify-layouts", "--layout", "us", "--press-executable", "/nonexistent/kbsim",
     ])
     #expect(result.status == 1)
-    #expect(result.stderr == "Error: --press-executable '/nonexistent/kbsim' is not an executable file\n")
+    #expect(
+      result.stderr == "Error: --press-executable '/nonexistent/kbsim' is not an executable file\n")
   }
 
   /// The characters row: on cn(tib), every character libxkbcommon types is planned.
   @Test func charactersOfALatchingLayoutAreChecked() throws {
-    let result = try KbsimProcess.run(["verify-layouts", "--layout", "cn(tib)", "--search-bound", "0"])
+    let result = try KbsimProcess.run([
+      "verify-layouts", "--layout", "cn(tib)", "--search-bound", "0",
+    ])
     #expect(result.status == 0, "\(result.stdout.suffix(2000))")
     let row = try #require(
       result.stdout.split(separator: "\n").first { $0.hasPrefix("characters libxkbcommon types") })

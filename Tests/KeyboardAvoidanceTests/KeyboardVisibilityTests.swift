@@ -144,7 +144,9 @@ struct KeyboardVisibilityTests {
   @Test func repeatedNotificationsGiveTheSameAnswer() {
     // Always computed from the saved base insets (§4.4, §9.9): willChangeFrame, willShow,
     // didChangeFrame, didShow of one show carry the same frames (facts ios-keyboard §1.1).
-    let events: [KeyboardNotificationName] = [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+    let events: [KeyboardNotificationName] = [
+      .willChangeFrame, .willShow, .didChangeFrame, .didShow,
+    ]
     let results = events.map {
       Scenes.result(Scenes.b1(), KeyboardChange(event: $0, frameEnd: Scenes.keyboardShown))
     }

@@ -66,7 +66,8 @@ struct AutoShiftTests {
   }
 
   @Test func noneNeverShifts() throws {
-    let result = try TypingFixture.type("hello. world", traits: TextInputTraits(autocapitalizationType: .none))
+    let result = try TypingFixture.type(
+      "hello. world", traits: TextInputTraits(autocapitalizationType: .none))
     #expect(result.committed == "hello. world")
   }
 

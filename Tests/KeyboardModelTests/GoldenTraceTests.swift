@@ -37,7 +37,9 @@ struct GoldenTraceTests {
       name: "phone",
       traits: TextInputTraits(keyboardType: .phonePad, textContentType: .telephoneNumber),
       text: "+15550100199"),
-    Field(name: "amount-de", traits: TextInputTraits(keyboardType: .decimalPad), layout: "de", text: "12,50"),
+    Field(
+      name: "amount-de", traits: TextInputTraits(keyboardType: .decimalPad), layout: "de",
+      text: "12,50"),
     Field(name: "amount-us", traits: TextInputTraits(keyboardType: .decimalPad), text: "12.50"),
     Field(
       name: "url",

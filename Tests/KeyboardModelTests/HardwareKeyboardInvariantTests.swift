@@ -9,7 +9,10 @@ import XKB
 @Suite(.enabled(if: OracleFixture.hasSystemCompose, "needs the system Compose file (libx11-data)"))
 struct HardwareKeyboardInvariantTests {
   static let sequences: [(stem: String, lines: [String])] = [
-    ("us", ["AC01 LFSH+AC02", "+LFSH AC01", "-LFSH AC01", "+AC01 +LFSH -AC01 -LFSH", "CAPS AC01 CAPS"]),
+    (
+      "us",
+      ["AC01 LFSH+AC02", "+LFSH AC01", "-LFSH AC01", "+AC01 +LFSH -AC01 -LFSH", "CAPS AC01 CAPS"]
+    ),
     ("us", ["NMLK KP1", "KP1 NMLK", "+LCTL +LALT AC01 -LALT -LCTL"]),
     ("fr", ["AD11", "AD03", "AD11 AD11", "+AD11 AD03 -AD11", "LFSH+AD11 AC01"]),
     ("de-neo", ["LSGT+AC01", "+LSGT +RALT AC01", "-RALT -LSGT", "LFSH+RTSH AC01 LFSH+RTSH"]),
@@ -18,31 +21,31 @@ struct HardwareKeyboardInvariantTests {
   ]
 
   #if DEBUG
-    @Test(arguments: sequences)
-    func mirrorsAgreeWithTheRealStatesAfterEveryLine(_ stem: String, _ lines: [String]) throws {
-      let keymap = try OracleFixture(stem).keymap()
-      let keyboard = try HardwareKeyboard(
-        keymap: keymap, composeTable: OracleFixture.composeTable(context: keymap.context))
-      #expect(keyboard.checkInvariants() == [])
-      for line in lines {
-        _ = try keyboard.type(KeyToken.parseLine(line))
-        #expect(keyboard.checkInvariants() == [], "after \(line)")
-      }
-      keyboard.reset()
-      #expect(keyboard.checkInvariants(includingCache: true) == [], "after reset")
-      #expect(keyboard.effectiveModifiers == [] && keyboard.effectiveLayout == 0)
+  @Test(arguments: sequences)
+  func mirrorsAgreeWithTheRealStatesAfterEveryLine(_ stem: String, _ lines: [String]) throws {
+    let keymap = try OracleFixture(stem).keymap()
+    let keyboard = try HardwareKeyboard(
+      keymap: keymap, composeTable: OracleFixture.composeTable(context: keymap.context))
+    #expect(keyboard.checkInvariants() == [])
+    for line in lines {
+      _ = try keyboard.type(KeyToken.parseLine(line))
+      #expect(keyboard.checkInvariants() == [], "after \(line)")
     }
+    keyboard.reset()
+    #expect(keyboard.checkInvariants(includingCache: true) == [], "after reset")
+    #expect(keyboard.effectiveModifiers == [] && keyboard.effectiveLayout == 0)
+  }
 
-    /// A line that fails halfway is undone: the mirrors still agree.
-    @Test func aFailingLineLeavesTheMirrorsRight() throws {
-      let keymap = try OracleFixture("us").keymap()
-      let keyboard = try HardwareKeyboard(keymap: keymap, composeTable: nil)
-      _ = try keyboard.type(KeyToken.parseLine("+LFSH"))
-      #expect(throws: KeyboardModelError.self) {
-        try keyboard.type(KeyToken.parseLine("+AC01 -LFSH +RALT -NMLK"))
-      }
-      #expect(keyboard.checkInvariants() == [])
-      #expect(keyboard.effectiveModifiers == .shift)
+  /// A line that fails halfway is undone: the mirrors still agree.
+  @Test func aFailingLineLeavesTheMirrorsRight() throws {
+    let keymap = try OracleFixture("us").keymap()
+    let keyboard = try HardwareKeyboard(keymap: keymap, composeTable: nil)
+    _ = try keyboard.type(KeyToken.parseLine("+LFSH"))
+    #expect(throws: KeyboardModelError.self) {
+      try keyboard.type(KeyToken.parseLine("+AC01 -LFSH +RALT -NMLK"))
     }
+    #expect(keyboard.checkInvariants() == [])
+    #expect(keyboard.effectiveModifiers == .shift)
+  }
   #endif
 }

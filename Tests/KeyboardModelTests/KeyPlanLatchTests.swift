@@ -5,7 +5,10 @@ import XKB
 /// Latching keys in the planner (issue 14, item 2), on xkb-data's own layouts. From symbols/cn
 /// (cn(tib)): `key <AB07> { [ ISO_Level3_Latch, ISO_Level3_Latch, U0F85, U0F52 ] }` is the only
 /// key that reaches level 3, and `key <LSGT> { [ less, greater, bar, brokenbar ] }`.
-@Suite(.enabled(if: XKBContext.systemRoot != nil && OracleFixture.hasSystemCompose, "needs xkb-data and libx11-data"))
+@Suite(
+  .enabled(
+    if: XKBContext.systemRoot != nil && OracleFixture.hasSystemCompose,
+    "needs xkb-data and libx11-data"))
 struct KeyPlanLatchTests {
   static func planner(_ layout: String) throws -> KeyPlanner {
     try KeyPlanner(names: RuleNames(layout: layout))
@@ -47,8 +50,10 @@ struct KeyPlanLatchTests {
   func issueCharactersArePlannedAndReplay(_ character: String) throws {
     let planner = try Self.planner("cn(tib)")
     let plan = try planner.plan(character)
-    let keyboard = try HardwareKeyboard(keymap: planner.keymap, composeTable: try ComposeTable(
-      locale: ComposeTable.defaultLocale, context: planner.keymap.context))
+    let keyboard = try HardwareKeyboard(
+      keymap: planner.keymap,
+      composeTable: try ComposeTable(
+        locale: ComposeTable.defaultLocale, context: planner.keymap.context))
     #expect(try keyboard.type(plan.tokens).text == character)
   }
 }

@@ -8,7 +8,8 @@ import XKB
 struct KeyPlanStrokeTests {
   static func planner(_ stem: String) throws -> KeyPlanner {
     let keymap = try OracleFixture(stem).keymap()
-    return try KeyPlanner(keymap: keymap, composeTable: OracleFixture.composeTable(context: keymap.context))
+    return try KeyPlanner(
+      keymap: keymap, composeTable: OracleFixture.composeTable(context: keymap.context))
   }
 
   /// `xkb_state_key_get_utf8` applies the Control transformation (facts §4.5): Control+a commits
@@ -35,7 +36,10 @@ struct KeyPlanStrokeTests {
 }
 
 /// Strokes the `kbsim verify-layouts` run found missing on xkb-data's own layouts (system data).
-@Suite(.enabled(if: XKBContext.systemRoot != nil && OracleFixture.hasSystemCompose, "needs xkb-data and libx11-data"))
+@Suite(
+  .enabled(
+    if: XKBContext.systemRoot != nil && OracleFixture.hasSystemCompose,
+    "needs xkb-data and libx11-data"))
 struct KeyPlanSystemLayoutStrokeTests {
   /// symbols/ca, multi-2gr: key <AC04> { [ NoSymbol, ordfeminine ] } — level 1 is empty, level 2
   /// types ª with Shift.

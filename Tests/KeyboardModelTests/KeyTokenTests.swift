@@ -26,7 +26,10 @@ struct KeyTokenTests {
     ("-", "malformed token '-' at position 1: expected a key name after '-'"),
     ("A++B", "malformed token 'A++B' at position 1: empty key name"),
     ("LFSH+LFSH", "malformed token 'LFSH+LFSH' at position 1: a key appears twice"),
-    ("+LFSH+AC01", "malformed token '+LFSH+AC01' at position 1: a press or release names exactly one key"),
+    (
+      "+LFSH+AC01",
+      "malformed token '+LFSH+AC01' at position 1: a press or release names exactly one key"
+    ),
   ]
 
   @Test(arguments: malformed)
@@ -45,7 +48,8 @@ struct KeyTokenTests {
       _ = try KeyToken.parseLine("AC01  AC02\tAC01+")
       Issue.record("the line should not parse")
     } catch {
-      #expect(error.message == "malformed token 'AC01+' at position 3: expected a key name after '+'")
+      #expect(
+        error.message == "malformed token 'AC01+' at position 3: expected a key name after '+'")
     }
   }
 

@@ -16,7 +16,9 @@ struct KeyboardCatalogTests {
   }
 
   @Test(.enabled(if: SystemData.hasXKBData), arguments: typesAndIdioms)
-  func everyKeyboardTypeHasAKeyboardForEveryIdiom(_ type: KeyboardType, _ idiom: UserInterfaceIdiom) throws {
+  func everyKeyboardTypeHasAKeyboardForEveryIdiom(_ type: KeyboardType, _ idiom: UserInterfaceIdiom)
+    throws
+  {
     let keyboard = try KeyboardCatalog().keyboard(for: type, idiom: idiom, layout: "us")
     #expect(keyboard.keyboardType == type)
     #expect(!keyboard.planes.isEmpty)
@@ -40,7 +42,9 @@ struct KeyboardCatalogTests {
     } + KeyboardType.allCases.map { ($0, UserInterfaceIdiom.pad, true) }
 
   @Test(.enabled(if: SystemData.hasXKBData), arguments: returnKeyPresence)
-  func returnKeyIsAbsentWhereIOSHasNone(_ type: KeyboardType, _ idiom: UserInterfaceIdiom, _ present: Bool)
+  func returnKeyIsAbsentWhereIOSHasNone(
+    _ type: KeyboardType, _ idiom: UserInterfaceIdiom, _ present: Bool
+  )
     throws
   {
     let keyboard = try KeyboardCatalog().keyboard(for: type, idiom: idiom, layout: "us")

@@ -46,12 +46,16 @@ struct LayoutErrorTests {
     let layouts = try TemporaryLayouts()
     defer { layouts.cleanUp() }
     try layouts.replace(in: "phonePad.json", #""keysym": "numbersign""#, with: #""keysym": "hash""#)
-    #expect(throws: KeyboardModelError.self) { try KeyboardCatalog(layoutsDirectory: layouts.url).checkFiles() }
+    #expect(throws: KeyboardModelError.self) {
+      try KeyboardCatalog(layoutsDirectory: layouts.url).checkFiles()
+    }
     do {
       try KeyboardCatalog(layoutsDirectory: layouts.url).checkFiles()
     } catch {
-      #expect(error.message.hasPrefix(
-        "\(layouts.path("phonePad.json")): phone plane 'symbols' row 1 key 2: unknown keysym 'hash'"))
+      #expect(
+        error.message.hasPrefix(
+          "\(layouts.path("phonePad.json")): phone plane 'symbols' row 1 key 2: unknown keysym 'hash'"
+        ))
     }
   }
 
@@ -126,7 +130,8 @@ struct LayoutErrorTests {
   @Test func malformedJSONGivesLineAndColumn() throws {
     let layouts = try TemporaryLayouts()
     defer { layouts.cleanUp() }
-    try layouts.replace(in: "numberPad.json", #""initialPlane": "pad","#, with: #""initialPlane": "pad""#)
+    try layouts.replace(
+      in: "numberPad.json", #""initialPlane": "pad","#, with: #""initialPlane": "pad""#)
     let error = try #require(self.error(layouts, .numberPad))
     #expect(error.code == .layoutData)
     // Line 9, column 5: where `"planes"` starts after the comma removed from line 8.

@@ -48,7 +48,8 @@ struct ReturnKeyTests {
       traits: TextInputTraits(enablesReturnKeyAutomatically: true), options: options)
     engine.type("\nx")
     #expect(engine.committedText == "X")
-    #expect(engine.refusals.map(\.reason) == ["the return key is disabled while the field is empty"])
+    #expect(
+      engine.refusals.map(\.reason) == ["the return key is disabled while the field is empty"])
   }
 
   @Test(arguments: [UserInterfaceIdiom.phone, .pad])

@@ -29,7 +29,8 @@ struct TemporaryLayouts {
     let file = keyboards.appendingPathComponent(name)
     let text = try String(contentsOf: file, encoding: .utf8)
     guard text.contains(old) else { throw CocoaError(.fileReadCorruptFile) }
-    try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+    try text.replacingOccurrences(of: old, with: new).write(
+      to: file, atomically: true, encoding: .utf8)
   }
 
   func remove(_ name: String) throws {

@@ -61,7 +61,9 @@ struct TypingEngineTests {
     let result = try TypingFixture.type("12a3", .numberPad)
     #expect(result.committed == "123")
     #expect(result.taps == 3)
-    #expect(result.refused == [Refusal(character: "a", index: 2, reason: "not on the numberPad keyboard")])
+    #expect(
+      result.refused == [Refusal(character: "a", index: 2, reason: "not on the numberPad keyboard")]
+    )
     #expect(result.returnKey == nil)
   }
 

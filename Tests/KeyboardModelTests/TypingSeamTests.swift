@@ -62,7 +62,8 @@ struct TypingSeamTests {
     let keyboard = try KeyboardCatalog(layoutsDirectory: layouts.url).keyboard(
       for: .default, idiom: .phone, layout: "us")
     let engine = try TypingEngine(
-      keyboard: keyboard, compose: try ComposeTable(locale: ComposeTable.defaultLocale), initialText: "x")
+      keyboard: keyboard, compose: try ComposeTable(locale: ComposeTable.defaultLocale),
+      initialText: "x")
     engine.tap(.plane("numbers"))
     engine.tap(.keysym(try Keysym(name: "dead_acute")))
     #expect(engine.committedText == "x")  // COMPOSING commits nothing (xkbcommon.md §4.9)

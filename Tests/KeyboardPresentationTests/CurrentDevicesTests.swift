@@ -136,7 +136,8 @@ struct CurrentDevicesTests {
     ("17.5", "17.5 is not a release 16…26 (the class is modelled from iOS 16)"),
   ])
   func aModelReleaseOutsideItsClassIsRejected(release: String, message: String) throws {
-    let field = #""modelledFromIOS": {"value": \#(release), "confidence": "I", "#
+    let field =
+      #""modelledFromIOS": {"value": \#(release), "confidence": "I", "#
       + #""sources": ["first-ios"]}"#
     let directory = try DeviceCatalogTests.fixture(
       replacing: #""name": "iPhone 15""#, with: #""name": "iPhone 15", "# + field)

@@ -1,6 +1,6 @@
 import Foundation
-import JSONCoding
 import InputTraits
+import JSONCoding
 import KeyboardPresentation
 import Testing
 
@@ -159,7 +159,8 @@ struct KeyboardGeometryTests {
     #expect(error?.code == .invalidGeometry)
     #expect(
       error?.message
-        == "accessoryHeight must be a number of points from 0 to 100000, got \(messageNumber(height))")
+        == "accessoryHeight must be a number of points from 0 to 100000, got \(messageNumber(height))"
+    )
   }
 
   // §2.3: before iOS 8, landscape frames are in the portrait-fixed space. Home button left puts

@@ -69,7 +69,9 @@ struct SimulationScriptTests {
 
   @Test func aTypingStepNeedsATypist() {
     let error = #expect(throws: PresentationError.self) {
-      try run(#"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": {"field": "a", "text": "hi"}}]}"#)
+      try run(
+        #"{"device": "iphone-15", "fields": {"a": {}}, "steps": [{"type": {"field": "a", "text": "hi"}}]}"#
+      )
     }
     #expect(error?.code == .unsupportedStep)
   }

@@ -22,14 +22,17 @@ struct SummaryTests {
       ],
       target: CGRect(x: 0, y: 600, width: 393, height: 44))
     let result = ContentInsetCalculator().result(
-      for: KeyboardChange(event: .willShow, frameEnd: CGRect(x: 0, y: 516, width: 393, height: 336)),
+      for: KeyboardChange(
+        event: .willShow, frameEnd: CGRect(x: 0, y: 516, width: 393, height: 336)),
       scene: scene)
     #expect(result.description == "contentInset.bottom 302, contentOffset.y 128; residualShift 0")
   }
 
   @Test func presentationResultsAreOneLine() throws {
     let script = try SimulationScript(
-      json: #"{"device": "iphone-15", "ios": "17", "fields": {"a": {}}, "steps": [{"focus": "a"}, {"wait": 1}]}"#)
+      json:
+        #"{"device": "iphone-15", "ios": "17", "fields": {"a": {}}, "steps": [{"focus": "a"}, {"wait": 1}]}"#
+    )
     let result = try script.run(in: DeviceCatalog.bundled())
     #expect(result.description == "4 notifications over 2 steps, the last at 0.25 s")
     for notification in result.notifications {
@@ -38,7 +41,8 @@ struct SummaryTests {
   }
 
   @Test func lintFindingsReadAsTheyPrint() throws {
-    let finding = try #require(TraitLinter().lint(TextInputTraits(keyboardType: .emailAddress), name: "email").first)
+    let finding = try #require(
+      TraitLinter().lint(TextInputTraits(keyboardType: .emailAddress), name: "email").first)
     #expect(!finding.description.contains("\n"))
     #expect(finding.description.hasPrefix("error: email: "))
     #expect(finding.description.hasSuffix("[email-autocapitalization]"))

@@ -17,12 +17,14 @@ struct DevToolsBoundaryTests {
   @Test func noProductExportsDevTools() throws {
     let manifest = try SourceTree.text("Package.swift")
     let products = try #require(manifest.range(of: "products: ["))
-    let productsEnd = try #require(manifest.range(of: "],", range: products.upperBound..<manifest.endIndex))
+    let productsEnd = try #require(
+      manifest.range(of: "],", range: products.upperBound..<manifest.endIndex))
     #expect(!manifest[products.upperBound..<productsEnd.lowerBound].contains("DevTools"))
     // The umbrella target: `name: "KeyboardSim",` followed by its dependency list.
     let umbrella = try #require(
       manifest.range(of: #"name: "KeyboardSim",\s*dependencies: \["#, options: .regularExpression))
-    let umbrellaEnd = try #require(manifest.range(of: "]", range: umbrella.upperBound..<manifest.endIndex))
+    let umbrellaEnd = try #require(
+      manifest.range(of: "]", range: umbrella.upperBound..<manifest.endIndex))
     let dependencies = manifest[umbrella.upperBound..<umbrellaEnd.lowerBound]
     #expect(dependencies.contains("KeyboardModel"), "found the umbrella's dependencies")
     #expect(!dependencies.contains("DevTools"))

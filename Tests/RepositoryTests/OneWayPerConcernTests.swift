@@ -32,7 +32,9 @@ struct OneWayPerConcernTests {
 
   @Test func messagesNeverMatchOnText() {
     let offenders = SourceTree.swiftFiles(under: "Sources")
-      .filter { $0.text.contains(#"message.contains("#) || $0.text.contains(#"message.hasPrefix("did"#) }
+      .filter {
+        $0.text.contains(#"message.contains("#) || $0.text.contains(#"message.hasPrefix("did"#)
+      }
       .map(\.path)
     #expect(offenders.isEmpty, "errors matched on message text: \(offenders)")
   }

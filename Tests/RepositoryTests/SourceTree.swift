@@ -32,7 +32,9 @@ enum SourceTree {
       let words = line.split(separator: " ").map(String.init)
       guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { continue }
       let before = words[..<index]
-      let modifiers: Set<String> = ["public", "package", "internal", "@_exported", "@preconcurrency"]
+      let modifiers: Set<String> = [
+        "public", "package", "internal", "@_exported", "@preconcurrency",
+      ]
       guard before.allSatisfy({ modifiers.contains($0) }) else { continue }
       modules.insert(words[index + 1])
     }

@@ -71,7 +71,10 @@ struct UserInfoCodecTests {
   @Test(arguments: KeyboardNotificationName.allCases)
   func shortNamesReadBack(name: KeyboardNotificationName) {
     #expect(KeyboardNotificationName(shortName: name.shortName) == name)
-    #expect(name.rawValue == "UIKeyboard\(name.shortName.prefix(1).uppercased())\(name.shortName.dropFirst())Notification")
+    #expect(
+      name.rawValue
+        == "UIKeyboard\(name.shortName.prefix(1).uppercased())\(name.shortName.dropFirst())Notification"
+    )
   }
 
   @Test func insetsDecodeWithDefaultsAndCheckedRanges() throws {
@@ -81,7 +84,9 @@ struct UserInfoCodecTests {
     #expect(throws: JSONError.self) {
       try JSON.decode(ContentInsets.self, from: #"{"top": 1e300}"#, source: "i")
     }
-    #expect(JSONWriter.line(ContentInsets(top: 103, bottom: 34).json) == #"{"top":103,"left":0,"bottom":34,"right":0}"#)
+    #expect(
+      JSONWriter.line(ContentInsets(top: 103, bottom: 34).json)
+        == #"{"top":103,"left":0,"bottom":34,"right":0}"#)
   }
 
   @Test func durationsConvertOneWay() {

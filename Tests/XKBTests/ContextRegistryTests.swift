@@ -2,9 +2,9 @@ import Testing
 import XKB
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 struct ContextRegistryTests {
@@ -13,9 +13,10 @@ struct ContextRegistryTests {
     #expect(names.layouts == ["us", "de"])
     #expect(names.variants == ["", "nodeadkeys"])
     #expect(names.description == "us,de(nodeadkeys)")
-    #expect(RuleNames(layout: "us", options: "compose:ralt, grp:alt_shift_toggle").optionList == [
-      "compose:ralt", "grp:alt_shift_toggle",
-    ])
+    #expect(
+      RuleNames(layout: "us", options: "compose:ralt, grp:alt_shift_toggle").optionList == [
+        "compose:ralt", "grp:alt_shift_toggle",
+      ])
   }
 
   @Test func aHermeticContextSearchesOnlyTheGivenRoot() throws {
@@ -59,7 +60,10 @@ struct ContextRegistryTests {
       (RuleNames(layout: "usx"), "unknown layout 'usx'; did you mean 'us'?"),
       (RuleNames(layout: "fr(azrty)"), "unknown layout 'fr(azrty)'; did you mean 'fr(azerty)'?"),
       (RuleNames(model: "pc10"), "unknown model 'pc10'; did you mean 'pc101'?"),
-      (RuleNames(options: "compose:ralf"), "unknown option 'compose:ralf'; did you mean 'compose:ralt'?"),
+      (
+        RuleNames(options: "compose:ralf"),
+        "unknown option 'compose:ralf'; did you mean 'compose:ralt'?"
+      ),
     ]
     for (names, message) in cases {
       #expect(throws: XKBError.self) { try registry.validate(names) }

@@ -15,7 +15,9 @@ package enum BenchmarkText {
   }
 
   /// A text of `bytes` UTF-8 bytes or slightly less (whole characters only).
-  package static func make(_ language: Language, bytes: Int, seed: UInt64 = 0x4b42_5349_4d00) -> String {
+  package static func make(_ language: Language, bytes: Int, seed: UInt64 = 0x4b42_5349_4d00)
+    -> String
+  {
     let sentences = seedSentences(language)
     var generator = SplitMix64(state: seed)
     var result = ""

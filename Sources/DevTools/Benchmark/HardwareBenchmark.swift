@@ -67,13 +67,16 @@ package struct HardwareBenchmark {
         for modifier in stroke.holding { events.append(Event(key: modifier, isDown: true)) }
         events.append(Event(key: stroke.key, isDown: true))
         events.append(Event(key: stroke.key, isDown: false))
-        for modifier in stroke.holding.reversed() { events.append(Event(key: modifier, isDown: false)) }
+        for modifier in stroke.holding.reversed() {
+          events.append(Event(key: modifier, isDown: false))
+        }
       }
     }
     self.name = name
     keymap = planner.keymap
     do {
-      composeTable = try ComposeTable(locale: ComposeTable.defaultLocale, context: planner.keymap.context)
+      composeTable = try ComposeTable(
+        locale: ComposeTable.defaultLocale, context: planner.keymap.context)
     } catch {
       throw KeyboardModelError(wrapping: error, code: .xkb)
     }

@@ -37,7 +37,9 @@ package enum PlanBenchmark {
         var built: Result<KeyPlanner, XKBError>?
         builds.append(
           Stopwatch.seconds {
-            built = Result { () throws(XKBError) in try KeyPlanner(keymap: keymap, composeTable: table) }
+            built = Result { () throws(XKBError) in
+              try KeyPlanner(keymap: keymap, composeTable: table)
+            }
           } * 1000)
         planner = try built?.get()
       }

@@ -49,7 +49,8 @@ package enum ChildProcess {
     process.arguments = arguments
     let handles = try (
       input: FileHandle(forReadingFrom: input), output: FileHandle(forWritingTo: output),
-      error: FileHandle(forWritingTo: error))
+      error: FileHandle(forWritingTo: error)
+    )
     defer {
       try? handles.input.close()
       try? handles.output.close()

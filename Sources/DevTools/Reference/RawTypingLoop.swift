@@ -24,7 +24,8 @@ package final class RawTypingLoop {
 
   /// Processes one key event, appending committed text to `bytes`.
   @inline(__always)
-  package func feed(_ key: Keycode, _ direction: KeyboardState.Direction, into bytes: inout [UInt8]) {
+  package func feed(_ key: Keycode, _ direction: KeyboardState.Direction, into bytes: inout [UInt8])
+  {
     if direction == .down {
       client.press(key, into: &bytes)
     } else {

@@ -60,7 +60,8 @@ final class ReferenceReplay {
     keyboard.reset()
     raw.resetCompose()
     if !clean { try restart() }
-    return Result(pipeline: pipeline, reference: String(decoding: bytes, as: UTF8.self), clean: clean)
+    return Result(
+      pipeline: pipeline, reference: String(decoding: bytes, as: UTF8.self), clean: clean)
   }
 
   /// Fresh engines, forgetting locks and latches.

@@ -43,7 +43,8 @@ struct BoundedStrokeSearch {
     }
     let plain = modifiers.keys.filter { !$0.isLock && $0.isPhysical }.map(\.name)
     var groupIndex: [[UInt32]: [String: Int]] = [:]
-    for code in keymap.keycodes where !modifiers.stateKeys.contains(code) || plain.contains(keymap.name(of: code) ?? "") {
+    for code in keymap.keycodes
+    where !modifiers.stateKeys.contains(code) || plain.contains(keymap.name(of: code) ?? "") {
       guard let name = keymap.name(of: code), ModifierKeys.isPhysical(name),
         keymap.levelCount(for: code, layout: 0) > 0
       else { continue }

@@ -44,10 +44,14 @@ package struct CharacterWalks {
     let probe = table.map(ComposeState.init(table:))
     var physical: [(code: Keycode, name: String)] = []
     for code in keymap.keycodes {
-      if let name = keymap.name(of: code), ModifierKeys.isPhysical(name) { physical.append((code, name)) }
+      if let name = keymap.name(of: code), ModifierKeys.isPhysical(name) {
+        physical.append((code, name))
+      }
     }
     var stateKeys: [(code: Keycode, name: String)] = []
-    for key in physical where try Self.isStateKey(key.code, keymap: keymap) { stateKeys.append(key) }
+    for key in physical where try Self.isStateKey(key.code, keymap: keymap) {
+      stateKeys.append(key)
+    }
     var seen: Set<Signature> = []
     var frontier: [[Event]] = [[]]
     for depth in 0...Self.maxEvents {

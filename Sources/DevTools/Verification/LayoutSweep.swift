@@ -1,8 +1,7 @@
-import KeyboardModel
-package import XKB
-
 internal import Dispatch
 internal import Foundation
+import KeyboardModel
+package import XKB
 
 /// Runs ``LayoutVerifier`` over many layouts on several threads.
 ///

@@ -2,9 +2,9 @@ import KeyboardModel
 package import XKB
 
 #if canImport(Glibc)
-  internal import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-  internal import Darwin
+internal import Darwin
 #endif
 
 /// Verifies one layout against libxkbcommon itself, the checks behind `kbsim verify-layouts`:
@@ -43,7 +43,8 @@ package struct LayoutVerifier: Sendable {
 
     /// Creates options: the default Compose locale, a bound of 4 presses, no process check.
     package init(
-      locale: String = ComposeTable.defaultLocale, searchBound: Int = 4, pressExecutable: String? = nil
+      locale: String = ComposeTable.defaultLocale, searchBound: Int = 4,
+      pressExecutable: String? = nil
     ) {
       self.locale = locale
       self.searchBound = searchBound
@@ -96,11 +97,14 @@ package struct LayoutVerifier: Sendable {
       }
       return run.result
     } catch let error as KeyboardModelError {
-      result.mismatches.append(.init(layout: id, check: .keys, subject: "layout", reason: error.message))
+      result.mismatches.append(
+        .init(layout: id, check: .keys, subject: "layout", reason: error.message))
     } catch let error as XKBError {
-      result.mismatches.append(.init(layout: id, check: .keys, subject: "layout", reason: error.message))
+      result.mismatches.append(
+        .init(layout: id, check: .keys, subject: "layout", reason: error.message))
     } catch {
-      result.mismatches.append(.init(layout: id, check: .keys, subject: "layout", reason: "\(error)"))
+      result.mismatches.append(
+        .init(layout: id, check: .keys, subject: "layout", reason: "\(error)"))
     }
     return result
   }
@@ -158,14 +162,17 @@ private struct Run {
       var hasSymbols = false
       for level in 0..<keymap.levelCount(for: code, layout: 0) {
         hasSymbols = hasSymbols || !keymap.keysyms(for: code, layout: 0, level: level).isEmpty
-        for mask in keymap.modifierMasks(for: code, layout: 0, level: level) { bits |= mask.rawValue }
+        for mask in keymap.modifierMasks(for: code, layout: 0, level: level) {
+          bits |= mask.rawValue
+        }
       }
       if hasSymbols { keys.append((code, name)) }
     }
     bits &= ~ModifierMask.lock.rawValue
     let bitList = (0..<32).map { UInt32(1) << $0 }.filter { bits & $0 != 0 }
     let masks = (0..<(1 << bitList.count)).map { subset in
-      ModifierMask(rawValue: bitList.indices.reduce(0) { subset & (1 << $1) != 0 ? $0 | bitList[$1] : $0 })
+      ModifierMask(
+        rawValue: bitList.indices.reduce(0) { subset & (1 << $1) != 0 ? $0 | bitList[$1] : $0 })
     }
     for (code, name) in keys {
       for mask in masks {
@@ -181,7 +188,8 @@ private struct Run {
         } else {
           mismatch(
             .keys, "\(name) at \(mask) [\(tokens.map(\.description).joined(separator: " "))]",
-            "pipeline committed \(Self.show(outcome.pipeline.text)), libxkbcommon \(Self.show(outcome.reference))")
+            "pipeline committed \(Self.show(outcome.pipeline.text)), libxkbcommon \(Self.show(outcome.reference))"
+          )
         }
         let position = modifiers.locks.count + modifiers.held.count
         guard ModifierKeys.isPhysical(name), modifiers.isPhysical, outcome.clean,
@@ -194,7 +202,9 @@ private struct Run {
     }
   }
 
-  private mutating func remember(_ keysym: Keysym, tokens: [KeyToken], cost: Int, modifierKeysyms: [Keysym]) {
+  private mutating func remember(
+    _ keysym: Keysym, tokens: [KeyToken], cost: Int, modifierKeysyms: [Keysym]
+  ) {
     guard keysym != .noSymbol else { return }
     // The modifiers must leave a fresh Compose state with nothing pending (not mao's Multi_key).
     probe.reset()
@@ -206,7 +216,9 @@ private struct Run {
     }
     let stroke = Stroke(tokens: tokens, cost: cost, acceptedModifiers: accepted)
     if anyStroke[keysym].map({ $0.cost > cost }) ?? true { anyStroke[keysym] = stroke }
-    if accepted.isEmpty, cleanStroke[keysym].map({ $0.cost > cost }) ?? true { cleanStroke[keysym] = stroke }
+    if accepted.isEmpty, cleanStroke[keysym].map({ $0.cost > cost }) ?? true {
+      cleanStroke[keysym] = stroke
+    }
   }
 
   /// Check 2: the Compose file's productions the layout can type.
@@ -272,15 +284,19 @@ private struct Run {
       } else {
         mismatch(
           .plans, Self.show(text) + " [\(plan.line)]",
-          "pipeline committed \(Self.show(outcome.pipeline.text)), libxkbcommon \(Self.show(outcome.reference))")
+          "pipeline committed \(Self.show(outcome.pipeline.text)), libxkbcommon \(Self.show(outcome.reference))"
+        )
       }
     }
     guard bound > 0 else { return }
-    let search = try BoundedStrokeSearch(keymap: keymap, table: table, modifiers: finder, bound: bound)
+    let search = try BoundedStrokeSearch(
+      keymap: keymap, table: table, modifiers: finder, bound: bound)
     for (text, found) in search.cheapest.sorted(by: { $0.key < $1.key }) {
       result.minimality.checked += 1
       guard typeable[text] != nil, let plan = try? planner.plan(text) else {
-        mismatch(.minimality, Self.show(text), "the planner cannot type it; [\(found.line)] does in \(found.cost)")
+        mismatch(
+          .minimality, Self.show(text),
+          "the planner cannot type it; [\(found.line)] does in \(found.cost)")
         continue
       }
       if let best = search.cost(of: text), plan.cost > best {
@@ -309,13 +325,16 @@ private struct Run {
       guard outcome.reference == text, outcome.pipeline.text == text else {
         mismatch(
           .characters, Self.show(text) + " [\(line)]",
-          "pipeline committed \(Self.show(outcome.pipeline.text)), libxkbcommon \(Self.show(outcome.reference))")
+          "pipeline committed \(Self.show(outcome.pipeline.text)), libxkbcommon \(Self.show(outcome.reference))"
+        )
         continue
       }
       if typeable[text] != nil {
         result.characters.matched += 1
       } else {
-        mismatch(.characters, Self.show(text), "the planner cannot type it; libxkbcommon types it with [\(line)]")
+        mismatch(
+          .characters, Self.show(text),
+          "the planner cannot type it; libxkbcommon types it with [\(line)]")
       }
     }
   }

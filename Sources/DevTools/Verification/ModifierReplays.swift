@@ -60,13 +60,15 @@ struct ModifierReplayFinder {
       state.update(code, .up)
       let locked = state.modifiers(.locked)
       let latched = state.modifiers(.latched)
-      guard !(depressed.isEmpty && lockedDown.isEmpty && locked.isEmpty && latched.isEmpty)
-        || layoutDown != 0 || state.layout != 0
+      guard
+        !(depressed.isEmpty && lockedDown.isEmpty && locked.isEmpty && latched.isEmpty)
+          || layoutDown != 0 || state.layout != 0
       else { continue }
       stateKeys.insert(code)
       let physical = ModifierKeys.isPhysical(name)
       if latched.isEmpty, locked.isEmpty, lockedDown.isEmpty, layoutDown == 0, state.layout == 0 {
-        keys.append(Key(code: code, name: name, mask: depressed, isLock: false, isPhysical: physical))
+        keys.append(
+          Key(code: code, name: name, mask: depressed, isLock: false, isPhysical: physical))
       } else if latched.isEmpty, !locked.isEmpty, !locked.contains(.lock), state.layout == 0 {
         keys.append(Key(code: code, name: name, mask: locked, isLock: true, isPhysical: physical))
       }
@@ -84,7 +86,9 @@ struct ModifierReplayFinder {
     return cachedReplay(for: mask, avoiding: key)
   }
 
-  private mutating func cachedReplay(for mask: ModifierMask, avoiding key: Keycode?) -> ModifierReplay? {
+  private mutating func cachedReplay(for mask: ModifierMask, avoiding key: Keycode?)
+    -> ModifierReplay?
+  {
     let slot = "\(mask.rawValue) \(key?.rawValue ?? 0)"
     if let cached = cache[slot] { return cached }
     let found = search(mask, avoiding: key)
@@ -147,7 +151,9 @@ struct ModifierReplayFinder {
     guard keys.count >= size else { return [] }
     var result: [[Key]] = []
     for (index, key) in keys.enumerated() {
-      for rest in subsets(of: Array(keys[(index + 1)...]), size: size - 1) { result.append([key] + rest) }
+      for rest in subsets(of: Array(keys[(index + 1)...]), size: size - 1) {
+        result.append([key] + rest)
+      }
     }
     return result
   }

@@ -69,7 +69,8 @@ struct PressProcessCheck {
     }
     result.pressProcessSeconds += run.seconds
     guard run.status == 0 else {
-      let message = String(decoding: run.stderr, as: UTF8.self)
+      let message =
+        String(decoding: run.stderr, as: UTF8.self)
         .split(separator: "\n").first.map(String.init) ?? ""
       fail(&result, "kbsim press", "exited with status \(run.status): \(message)")
       return
@@ -100,8 +101,10 @@ struct PressProcessCheck {
         .init(
           layout: result.layout, check: .pressProcess,
           subject: "line \(number + 1) [\(line.tokens.map(\.description).joined(separator: " "))]",
-          reason: "kbsim press committed \(LayoutVerification.show(output.text)) (\(output.composeStatus)), "
-            + "a fresh keyboard \(LayoutVerification.show(expected.text)) (\(expected.composeStatus.rawValue))"))
+          reason:
+            "kbsim press committed \(LayoutVerification.show(output.text)) (\(output.composeStatus)), "
+            + "a fresh keyboard \(LayoutVerification.show(expected.text)) (\(expected.composeStatus.rawValue))"
+        ))
     }
   }
 

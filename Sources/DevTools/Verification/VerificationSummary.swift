@@ -34,10 +34,14 @@ package struct VerificationSummary: Sendable {
   package var mismatches: [LayoutVerification.Mismatch] { layouts.flatMap(\.mismatches) }
 
   /// Mismatches without a known explanation: the command fails if there are any.
-  package var unexplained: [LayoutVerification.Mismatch] { mismatches.filter { $0.explanation == nil } }
+  package var unexplained: [LayoutVerification.Mismatch] {
+    mismatches.filter { $0.explanation == nil }
+  }
 
   /// The sum of one count over every layout.
-  package func total(_ counts: KeyPath<LayoutVerification, LayoutVerification.Counts>) -> LayoutVerification.Counts {
+  package func total(_ counts: KeyPath<LayoutVerification, LayoutVerification.Counts>)
+    -> LayoutVerification.Counts
+  {
     layouts.reduce(into: LayoutVerification.Counts()) { sum, layout in
       sum.checked += layout[keyPath: counts].checked
       sum.matched += layout[keyPath: counts].matched
@@ -45,16 +49,29 @@ package struct VerificationSummary: Sendable {
     }
   }
 
-  private var rows: [(name: String, key: String, counts: LayoutVerification.Counts, check: LayoutVerification.Check)] {
+  private var rows:
+    [(
+      name: String, key: String, counts: LayoutVerification.Counts, check: LayoutVerification.Check
+    )]
+  {
     [
       ("key × modifier combinations", "keyCombinations", total(\.keyCombinations), .keys),
       ("Compose productions", "compose", total(\.compose), .compose),
       ("plans replayed", "plans", total(\.plans), .plans),
-      ("strings found by the search (bound \(searchBound))", "minimality", total(\.minimality), .minimality),
+      (
+        "strings found by the search (bound \(searchBound))", "minimality", total(\.minimality),
+        .minimality
+      ),
       ("characters libxkbcommon types", "characters", total(\.characters), .characters),
-    ] + (ranPressProcess
-      ? [("lines typed by one kbsim press process", "pressProcess", total(\.pressProcess), .pressProcess)]
-      : [])
+    ]
+      + (ranPressProcess
+        ? [
+          (
+            "lines typed by one kbsim press process", "pressProcess", total(\.pressProcess),
+            .pressProcess
+          )
+        ]
+        : [])
   }
 
   /// Whether the `kbsim press` process check ran.
@@ -80,7 +97,8 @@ package struct VerificationSummary: Sendable {
       [
         row.name, Self.grouped(row.counts.checked), Self.grouped(row.counts.matched),
         Self.grouped(mismatchCount(row.check)),
-        [.plans, .minimality, .pressProcess].contains(row.check) ? "-" : Self.grouped(row.counts.skipped),
+        [.plans, .minimality, .pressProcess].contains(row.check)
+          ? "-" : Self.grouped(row.counts.skipped),
       ]
     }
     table.insert(header, at: 0)
@@ -102,7 +120,8 @@ package struct VerificationSummary: Sendable {
     lines.append("")
     lines.append(
       "Compose: \(Self.grouped(productionCount)) productions in the file; \(Self.grouped(blocked)) "
-        + "typeable only with a Level5 key after a dead key, which libxkbcommon 1.5 cancels (fixed in 1.7)")
+        + "typeable only with a Level5 key after a dead key, which libxkbcommon 1.5 cancels (fixed in 1.7)"
+    )
     let lockOnly = total(\.characters).skipped
     lines.append(
       "Characters: \(Self.grouped(lockOnly)) reachable only with a lock (Caps Lock, Num Lock, a level "

@@ -180,7 +180,8 @@ public final class HardwareKeyboard {
       guard isDown(key) else {
         throw KeyboardModelError(
           code: .invalidKeyAction,
-          message: "token '\(token)' at position \(position): key '\(name)' released but never pressed")
+          message:
+            "token '\(token)' at position \(position): key '\(name)' released but never pressed")
       }
       release(key)
     }

@@ -77,7 +77,9 @@ extension KeyPlanner {
   ///   - text: The text to type.
   ///   - skipUntypeable: Leave out characters the layout cannot type instead of failing.
   /// - Throws: `untypeable`, listing every character the layout cannot type.
-  public func plan(_ text: String, skipUntypeable: Bool = false) throws(KeyboardModelError) -> KeyPlan {
+  public func plan(_ text: String, skipUntypeable: Bool = false) throws(KeyboardModelError)
+    -> KeyPlan
+  {
     let scalars = Array(text.unicodeScalars)
     var ids: [Int32?] = []
     var lengths: [Int] = []
@@ -166,7 +168,8 @@ extension KeyPlanner {
       let single = index.route(for: scalar)
       // An untypeable scalar is skipped at a cost above any plan, so that a multi-scalar route
       // covering it ("m̀" from dead_grave + m) always wins over leaving it out.
-      let singleCost = best[offset] + (single.map { index.routeCosts[Int($0)] } ?? Self.untypeableCost)
+      let singleCost =
+        best[offset] + (single.map { index.routeCosts[Int($0)] } ?? Self.untypeableCost)
       if singleCost < best[offset + 1] {
         best[offset + 1] = singleCost
         choiceID[offset + 1] = single

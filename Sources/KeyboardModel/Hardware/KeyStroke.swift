@@ -36,7 +36,9 @@ public struct KeyStroke: Hashable, Sendable {
   public var latchKeysyms: [Keysym] = []
 
   /// Every keysym the stroke's presses produce, in press order: what a Compose state is fed.
-  public var pressedKeysyms: [Keysym] { latchKeysyms.isEmpty ? fedKeysyms : latchKeysyms + fedKeysyms }
+  public var pressedKeysyms: [Keysym] {
+    latchKeysyms.isEmpty ? fedKeysyms : latchKeysyms + fedKeysyms
+  }
 
   /// The number of key presses: latching taps, held modifiers and the tapped key.
   public var cost: Int { latches.count + holding.count + 1 }

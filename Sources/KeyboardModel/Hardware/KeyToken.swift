@@ -64,7 +64,8 @@ public struct KeyToken: Hashable, Sendable, CustomStringConvertible {
   /// Parses one token; `position` (1-based) is used in the error message.
   ///
   /// - Throws: ``KeyboardModelError`` with code `malformedToken` for `AC01+`, `++`, `+`, `A++B`…
-  public static func parse(_ text: String, position: Int = 1) throws(KeyboardModelError) -> KeyToken {
+  public static func parse(_ text: String, position: Int = 1) throws(KeyboardModelError) -> KeyToken
+  {
     func malformed(_ why: String) -> KeyboardModelError {
       KeyboardModelError(
         code: .malformedToken, message: "malformed token '\(text)' at position \(position): \(why)")
@@ -96,7 +97,9 @@ public struct KeyToken: Hashable, Sendable, CustomStringConvertible {
     while true {
       let name: Substring
       if rest.first == "<" {
-        guard let close = rest.firstIndex(of: ">") else { throw malformed("'<' without a closing '>'") }
+        guard let close = rest.firstIndex(of: ">") else {
+          throw malformed("'<' without a closing '>'")
+        }
         name = rest[rest.index(after: rest.startIndex)..<close]
         rest = rest[rest.index(after: close)...]
         guard rest.isEmpty || rest.first == "+" else { throw malformed("expected '+' after '>'") }
@@ -124,7 +127,8 @@ public struct KeyToken: Hashable, Sendable, CustomStringConvertible {
   public static func parseLine(_ line: String) throws(KeyboardModelError) -> [KeyToken] {
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard !words.isEmpty else {
-      throw KeyboardModelError(code: .emptyLine, message: "empty line: expected key tokens such as 'AC01'")
+      throw KeyboardModelError(
+        code: .emptyLine, message: "empty line: expected key tokens such as 'AC01'")
     }
     var tokens: [KeyToken] = []
     tokens.reserveCapacity(words.count)

@@ -143,7 +143,9 @@ struct RouteIndex {
       if let head = first[sequence[0].rawValue] { heads.append((head, 1)) }
       if !chordHeads.isEmpty {
         for length in 2...min(3, sequence.count) {
-          if let head = chordHeads[sequence.prefix(length).map(\.rawValue)] { heads.append((head, length)) }
+          if let head = chordHeads[sequence.prefix(length).map(\.rawValue)] {
+            heads.append((head, length))
+          }
         }
       }
       for (head, covers) in heads {

@@ -27,7 +27,8 @@ struct StrokeScanner {
           code, name: name, level: level, keysym: sym, modifiers: modifiers, probe: composeProbe)
         {
           result.append(stroke)
-          if let control = try controlStroke(for: stroke, modifiers: modifiers, probe: composeProbe) {
+          if let control = try controlStroke(for: stroke, modifiers: modifiers, probe: composeProbe)
+          {
             result.append(control)
           }
         } else if let stroke = try latchStroke(
@@ -51,7 +52,8 @@ struct StrokeScanner {
     for mask in keymap.modifierMasks(for: code, layout: 0, level: level)
     where !mask.contains(.lock) {
       let orders =
-        modifiers.combinations(for: mask).flatMap(permutations) + (modifiers.chords[mask.rawValue] ?? [])
+        modifiers.combinations(for: mask).flatMap(permutations)
+        + (modifiers.chords[mask.rawValue] ?? [])
       for order in orders where !order.contains(where: { $0.code == code }) {
         let state = try KeyboardState(keymap: keymap)
         var fed: [Keysym] = []
@@ -157,7 +159,9 @@ struct StrokeScanner {
   /// while Shift is held gives Multi_key (and no Mod5), so LFSH+RALT+AD01 feeds Multi_key, Q in
   /// three presses where Multi_key then Q takes four. Such a stroke can only open a sequence; the
   /// route index uses it as the head of a Compose production.
-  private func chordStrokes(modifiers: ModifierKeys, probe: ComposeState?) throws(XKBError) -> [KeyStroke] {
+  private func chordStrokes(modifiers: ModifierKeys, probe: ComposeState?) throws(XKBError)
+    -> [KeyStroke]
+  {
     guard let probe else { return [] }
     let keys = modifiers.byMask.keys.sorted().flatMap { modifiers.byMask[$0] ?? [] }
     var chords: [(order: [ModifierKeys.Key], fed: [Keysym], state: KeyboardState)] = []
@@ -170,10 +174,12 @@ struct StrokeScanner {
         state.update(key.code, .down)
       }
       // Every key but the last is a plain modifier to Compose; the last opens a sequence.
-      guard let opener = fed.last, fed.dropLast().allSatisfy({ sym in
-        probe.reset()
-        return !probe.feedReportingAcceptance(sym)
-      }) else { continue }
+      guard let opener = fed.last,
+        fed.dropLast().allSatisfy({ sym in
+          probe.reset()
+          return !probe.feedReportingAcceptance(sym)
+        })
+      else { continue }
       probe.reset()
       guard probe.feed(opener) == .composing,
         seen.insert([opener.rawValue, state.modifiers(.effective).rawValue]).inserted
@@ -216,7 +222,9 @@ package func orderedSelections<T>(_ items: [T], sizes: ClosedRange<Int>) -> [[T]
   var result: [[T]] = sizes.contains(0) ? [[]] : []
   var frontier: [[Int]] = [[]]
   for size in stride(from: 1, through: sizes.upperBound, by: 1) {
-    frontier = frontier.flatMap { chosen in items.indices.filter { !chosen.contains($0) }.map { chosen + [$0] } }
+    frontier = frontier.flatMap { chosen in
+      items.indices.filter { !chosen.contains($0) }.map { chosen + [$0] }
+    }
     if sizes.contains(size) { result += frontier.map { $0.map { items[$0] } } }
   }
   return result

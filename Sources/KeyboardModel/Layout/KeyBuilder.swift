@@ -9,13 +9,18 @@ struct KeyBuilder {
   let decimalSeparator: Character
 
   /// The keys an entry stands for: one key, or a whole xkb row for `{"letters": "AD"}`.
-  mutating func keys(for entry: KeyEntry, at place: KeyPlace) throws(KeyboardModelError) -> [VirtualKey] {
+  mutating func keys(for entry: KeyEntry, at place: KeyPlace) throws(KeyboardModelError)
+    -> [VirtualKey]
+  {
     let width = entry.width ?? 1
     if let row = entry.letters { return try letters(row, width: width, at: place) }
     if let spacer = entry.spacer { return [VirtualKey(kind: .spacer, label: "", width: spacer)] }
     if let action = entry.action {
-      return [VirtualKey(kind: kind(of: action, entry), label: entry.label ?? label(of: action, entry),
-                         sublabel: entry.sublabel, width: width)]
+      return [
+        VirtualKey(
+          kind: kind(of: action, entry), label: entry.label ?? label(of: action, entry),
+          sublabel: entry.sublabel, width: width)
+      ]
     }
     var keysyms: [Keysym] = []
     if let name = entry.keysym {
@@ -32,7 +37,8 @@ struct KeyBuilder {
       keysyms = [keysym]
     }
     guard !keysyms.isEmpty else {
-      throw KeyboardModelError(code: .layoutData, message: "\(place.description): a key with no keysyms")
+      throw KeyboardModelError(
+        code: .layoutData, message: "\(place.description): a key with no keysyms")
     }
     var shifted = keysyms
     if let name = entry.shifted { shifted = [try place.resolve(name)] }

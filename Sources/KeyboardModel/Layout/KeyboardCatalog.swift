@@ -1,6 +1,6 @@
+import Diagnostics
 public import Foundation
 public import InputTraits
-import Diagnostics
 import JSONCoding
 import LayoutsBundle
 import XKB
@@ -55,7 +55,8 @@ public final class KeyboardCatalog {
   ///     `layout` (`de` → `,`, `us` → `.`).
   /// - Throws: ``KeyboardModelError`` naming the file and the place of the first problem.
   public func keyboard(
-    for keyboardType: KeyboardType, idiom: UserInterfaceIdiom, layout: String = "us", locale: String? = nil
+    for keyboardType: KeyboardType, idiom: UserInterfaceIdiom, layout: String = "us",
+    locale: String? = nil
   ) throws(KeyboardModelError) -> VirtualKeyboard {
     let section = try resolvedSection(keyboardType, idiom, visiting: [])
     guard !section.planes.isEmpty else {
@@ -93,7 +94,8 @@ public final class KeyboardCatalog {
       do {
         returnType = try ReturnKeyType.parse(name, at: "\(idiom.rawValue).defaultReturnKeyType")
       } catch {
-        throw KeyboardModelError(wrapping: error, code: .layoutData, context: path(for: keyboardType))
+        throw KeyboardModelError(
+          wrapping: error, code: .layoutData, context: path(for: keyboardType))
       }
     }
     return VirtualKeyboard(
@@ -143,7 +145,9 @@ public final class KeyboardCatalog {
 
   // MARK: - Files
 
-  private func load(_ type: KeyboardType) throws(KeyboardModelError) -> (file: KeyboardFile, path: String) {
+  private func load(_ type: KeyboardType) throws(KeyboardModelError) -> (
+    file: KeyboardFile, path: String
+  ) {
     if let cached = files[type] { return cached }
     let path = path(for: type)
     guard FileManager.default.fileExists(atPath: path) else {
@@ -251,7 +255,8 @@ public final class KeyboardCatalog {
       guard let base = KeyboardType(name: like) else {
         let names = KeyboardType.allCases.map(\.name)
         throw KeyboardModelError(
-          wrapping: KeyboardModelError.unknown("keyboardType", like, among: names, code: .layoutData),
+          wrapping: KeyboardModelError.unknown(
+            "keyboardType", like, among: names, code: .layoutData),
           code: .layoutData, context: "\(path): \(idiom.rawValue).like")
       }
       guard !visiting.contains(base), base != type else {

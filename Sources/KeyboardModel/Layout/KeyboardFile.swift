@@ -114,8 +114,10 @@ struct KeyEntry: Decodable {
     sublabel = try c.decodeIfPresent(String.self, forKey: .sublabel)
     width = try c.decodeIfPresent(Double.self, forKey: .width)
     alternates = try c.decodeIfPresent([AlternateEntry].self, forKey: .alternates)
-    let kinds = [keysym != nil, keysyms != nil, placeholder != nil, action != nil, letters != nil,
-                 spacer != nil].filter { $0 }.count
+    let kinds = [
+      keysym != nil, keysyms != nil, placeholder != nil, action != nil, letters != nil,
+      spacer != nil,
+    ].filter { $0 }.count
     guard kinds == 1 else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
@@ -142,7 +144,8 @@ struct KeyEntry: Decodable {
     }
     if let spacer, !(spacer > 0 && spacer.isFinite) {
       throw DecodingError.dataCorruptedError(
-        forKey: .spacer, in: c, debugDescription: "spacer must be a positive width, found \(spacer)")
+        forKey: .spacer, in: c, debugDescription: "spacer must be a positive width, found \(spacer)"
+      )
     }
   }
 }

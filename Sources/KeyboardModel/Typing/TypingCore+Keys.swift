@@ -40,7 +40,8 @@ extension TypingCore {
       if setup.records {
         let reason =
           switch key.kind {
-          case .nextKeyboard: "opens the next keyboard (the emoji keyboard); emoji in the text type through it"
+          case .nextKeyboard:
+            "opens the next keyboard (the emoji keyboard); emoji in the text type through it"
           case .dictation: "starts dictation, which commits nothing here"
           default: "commits nothing"
           }

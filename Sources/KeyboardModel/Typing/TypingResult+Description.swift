@@ -5,7 +5,8 @@ extension TypingResult: CustomStringConvertible {
   /// print(result)  // committed "John@example.com" in 16 taps (0 extra), 0 refused
   /// ```
   public var description: String {
-    var line = "committed \(quote(committed)) in \(taps) tap\(taps == 1 ? "" : "s") (\(extraTaps) extra)"
+    var line =
+      "committed \(quote(committed)) in \(taps) tap\(taps == 1 ? "" : "s") (\(extraTaps) extra)"
     line += ", \(refused.count) refused"
     if displayed != committed { line += ", shows \(quote(displayed))" }
     return line

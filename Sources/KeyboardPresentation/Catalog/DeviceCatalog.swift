@@ -1,6 +1,6 @@
+import Diagnostics
 public import Foundation
 import InputTraits
-import Diagnostics
 import JSONCoding
 import LayoutsBundle
 

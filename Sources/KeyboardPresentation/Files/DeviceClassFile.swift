@@ -14,7 +14,9 @@ struct DeviceClassFile: Decodable {
   var keyboard: Oriented<KeyboardDTO>
 
   enum CodingKeys: String, CodingKey {
-    case schema, classID = "class", family, description, modelledFromIOS, screen, safeArea
+    case schema
+    case classID = "class"
+    case family, description, modelledFromIOS, screen, safeArea
     case models, keyboard
   }
 

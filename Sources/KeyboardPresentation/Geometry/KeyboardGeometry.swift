@@ -1,6 +1,6 @@
 public import Foundation
-import JSONCoding
 import InputTraits
+import JSONCoding
 
 /// The keyboard frame model: device × orientation × iOS release × setup → frame in screen
 /// coordinates (facts ios-keyboard.md §3, §1.6, §1.7, §2.3).
@@ -64,7 +64,8 @@ public struct KeyboardGeometry: Hashable, Sendable {
     guard height <= screenBounds.height else {
       throw PresentationError(
         code: .invalidGeometry,
-        message: "the keyboard with its accessory and input views would be \(formatNumber(Double(height))) pt "
+        message:
+          "the keyboard with its accessory and input views would be \(formatNumber(Double(height))) pt "
           + "tall, taller than the \(device.id) screen (\(formatNumber(Double(screenBounds.height))) pt "
           + "in \(orientation))")
     }

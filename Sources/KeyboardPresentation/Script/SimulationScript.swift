@@ -1,6 +1,6 @@
+import Diagnostics
 public import Foundation
 import InputTraits
-import Diagnostics
 public import JSONCoding
 
 /// A simulation script: a device, orientation and iOS release, named fields and steps
@@ -94,7 +94,8 @@ public struct SimulationScript: Hashable, Sendable {
           + "(defined: \(ids.joined(separator: ", ")))"
         throw document.error(
           at: reference.path, message,
-          underlying: PresentationError(code: .unknownField, message: message, suggestion: suggestion),
+          underlying: PresentationError(
+            code: .unknownField, message: message, suggestion: suggestion),
           suggestion: suggestion)
       }
     }
@@ -169,7 +170,8 @@ public struct SimulationScript: Hashable, Sendable {
           ? error : PresentationError(wrapping: error, code: error.code, context: place)
       }
       result.entries.append(
-        .init(stepIndex: index, step: step, time: start, notifications: notifications, typed: typed))
+        .init(stepIndex: index, step: step, time: start, notifications: notifications, typed: typed)
+      )
     }
     let rest = keyboard.settle()
     if !rest.isEmpty {

@@ -76,7 +76,8 @@ extension SimulationStep: Decodable {
     case .dragKeyboard:
       return .dragKeyboard(try c.decodePoints(forKey: key))
     case .endDrag:
-      return .endDrag(dismissing: try c.decodeChoice(DragEnd.self, forKey: key, noun: "ending") == .dismiss)
+      return .endDrag(
+        dismissing: try c.decodeChoice(DragEnd.self, forKey: key, noun: "ending") == .dismiss)
     case .type:
       if let text = try? c.decode(String.self, forKey: key) { return .type(field: nil, text: text) }
       let typing = try c.decode(Typing.self, forKey: key)
@@ -112,9 +113,11 @@ extension SimulationStep: Decodable {
 
     init(from decoder: any Decoder) throws {
       let c = try decoder.container(keyedBy: CodingKeys.self)
-      via = try c.decodeChoiceIfPresent(KeyboardInteraction.self, forKey: .via, noun: "way")
+      via =
+        try c.decodeChoiceIfPresent(KeyboardInteraction.self, forKey: .via, noun: "way")
         ?? .gesture
-      bottomOffset = try c.decodePointsIfPresent(forKey: .bottomOffset)
+      bottomOffset =
+        try c.decodePointsIfPresent(forKey: .bottomOffset)
         ?? KeyboardPlacement.defaultUndockedBottomOffset
     }
   }
@@ -141,7 +144,8 @@ extension SimulationStep: Decodable {
             codingPath: decoder.codingPath,
             debugDescription: "give a mode (standard, emoji) or a height in points"))
       }
-      via = try c.decodeChoiceIfPresent(InputModeSwitch.self, forKey: .via, noun: "way")
+      via =
+        try c.decodeChoiceIfPresent(InputModeSwitch.self, forKey: .via, noun: "way")
         ?? .globeKey
     }
   }

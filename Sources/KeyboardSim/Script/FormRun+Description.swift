@@ -6,6 +6,7 @@ extension FormRun: CustomStringConvertible {
     let events = timeline.count
     let steps = entries.filter { $0.step != nil }.count
     let end = entries.last.map { ", until \(formatNumber($0.endTime.inSeconds)) s" } ?? ""
-    return "\(events) event\(events == 1 ? "" : "s") over \(steps) step\(steps == 1 ? "" : "s")\(end)"
+    return
+      "\(events) event\(events == 1 ? "" : "s") over \(steps) step\(steps == 1 ? "" : "s")\(end)"
   }
 }

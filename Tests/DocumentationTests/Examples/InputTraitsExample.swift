@@ -13,9 +13,10 @@ struct EmailFieldTraitsTests {
 
   @Test func theLinterNamesWhatToChange() {
     let findings = TraitLinter().lint(traits, name: "email")
-    #expect(findings.map(\.rule) == [
-      "email-autocapitalization", "address-autocorrection", "email-content-type",
-    ])
+    #expect(
+      findings.map(\.rule) == [
+        "email-autocapitalization", "address-autocorrection", "email-content-type",
+      ])
     #expect(findings.first?.severity == .error)
   }
 }

@@ -11,7 +11,9 @@ struct SignUpCoverageTests {
     model = try TraitModel(
       name: "sign-up",
       parameters: [
-        .init(name: "keyboardType", values: [.name("default"), .name("emailAddress"), .name("numberPad")]),
+        .init(
+          name: "keyboardType",
+          values: [.name("default"), .name("emailAddress"), .name("numberPad")]),
         .init(name: "isSecureTextEntry", values: [.bool(false), .bool(true)]),
         .init(name: "autocorrectionType", values: [.name("default"), .name("no")]),
       ])

@@ -18,17 +18,18 @@ struct HardwareComposeOracleTests {
     for production in fixture.compose {
       let output = try keyboard.type(KeyToken.parseLine(production.replay))
       #if DEBUG
-        mismatches += keyboard.checkInvariants().map { "\(stem) [\(production.replay)]: \($0)" }
+      mismatches += keyboard.checkInvariants().map { "\(stem) [\(production.replay)]: \($0)" }
       #endif
       keyboard.reset()
       if output.text != production.result || output.composeStatus != .nothing {
         mismatches.append(
           "\(stem) \(production.sequence.joined(separator: " ")) [\(production.replay)]: "
-            + "\(output.text.debugDescription) (\(output.composeStatus)), file: \(production.result.debugDescription)")
+            + "\(output.text.debugDescription) (\(output.composeStatus)), file: \(production.result.debugDescription)"
+        )
       }
     }
     #if DEBUG
-      mismatches += keyboard.checkInvariants(includingCache: true)
+    mismatches += keyboard.checkInvariants(includingCache: true)
     #endif
     #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(10))")
   }

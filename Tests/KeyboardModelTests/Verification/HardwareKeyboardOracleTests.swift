@@ -27,15 +27,17 @@ struct HardwareKeyboardOracleTests {
         }
         // A replay that leaves a lock or latch behind (neo: Shift+Shift is Caps Lock) gets a
         // keyboard of its own, so that it cannot spoil the next row.
-        let keyboard = replay.clean ? shared : try HardwareKeyboard(keymap: keymap, composeTable: table)
+        let keyboard =
+          replay.clean ? shared : try HardwareKeyboard(keymap: keymap, composeTable: table)
         // Key names with a '+' (evdev's <VOL+>) are written in angle brackets, as in keymap text.
         let line = replay.line(tapping: row.key.contains("+") ? "<\(row.key)>" : row.key)
         let output = try keyboard.type(KeyToken.parseLine(line))
         if replay.clean, keyboard.effectiveModifiers != [] || keyboard.effectiveLayout != 0 {
-          tally.mismatches.append("\(stem) [\(line)] left modifiers \(keyboard.effectiveModifiers) behind")
+          tally.mismatches.append(
+            "\(stem) [\(line)] left modifiers \(keyboard.effectiveModifiers) behind")
         }
         #if DEBUG
-          tally.mismatches += keyboard.checkInvariants().map { "\(stem) [\(line)]: \($0)" }
+        tally.mismatches += keyboard.checkInvariants().map { "\(stem) [\(line)]: \($0)" }
         #endif
         keyboard.reset()
         tally.checked += 1
@@ -53,7 +55,7 @@ struct HardwareKeyboardOracleTests {
       }
     }
     #if DEBUG
-      tally.mismatches += shared.checkInvariants(includingCache: true).map { "\(stem): \($0)" }
+    tally.mismatches += shared.checkInvariants(includingCache: true).map { "\(stem): \($0)" }
     #endif
     return tally
   }
@@ -61,7 +63,9 @@ struct HardwareKeyboardOracleTests {
   @Test(arguments: OracleFixture.stems)
   func everyKeyAndModifierCombinationCommitsWhatLibxkbcommonCommits(_ stem: String) throws {
     let tally = try Self.replayEveryCombination(stem)
-    #expect(tally.mismatches.isEmpty, "\(tally.mismatches.count) mismatches, first: \(tally.mismatches.prefix(10))")
+    #expect(
+      tally.mismatches.isEmpty,
+      "\(tally.mismatches.count) mismatches, first: \(tally.mismatches.prefix(10))")
     // Every key of a pc105 keymap with symbols is checked under at least the 2^4 combinations of
     // Shift, Control, Mod1 and Mod5 (level-selecting on every fixture layout): 16 × ~400 keys.
     #expect(tally.checked > 16 * 300)
@@ -88,7 +92,8 @@ struct HardwareKeyboardOracleTests {
     #expect(ara.keys.contains { $0.key == "AB05" && $0.masks.contains(0) && $0.commit == "لا" })
     let mao = try OracleFixture("mao")
     // symbols/mao: RALT is ISO_Level3_Shift, Shift+RALT is Multi_key (facts §5).
-    #expect(mao.keys.contains { $0.key == "RALT" && $0.masks.contains(0x1) && $0.keysym == "Multi_key" })
+    #expect(
+      mao.keys.contains { $0.key == "RALT" && $0.masks.contains(0x1) && $0.keysym == "Multi_key" })
     #expect(mao.replay(mask: 0x81, key: "AC01")?.line == "RALT+LFSH+%")
   }
 }

@@ -33,7 +33,8 @@ struct KeyPlanHowToTypeTests {
     let keymap = try fixture.keymap()
     let planner = try KeyPlanner(
       keymap: keymap, composeTable: OracleFixture.composeTable(context: keymap.context))
-    let plainKeys = Set(fixture.modifierKeys.filter { $0.kind == "plain" && $0.isPhysical }.map(\.key))
+    let plainKeys = Set(
+      fixture.modifierKeys.filter { $0.kind == "plain" && $0.isPhysical }.map(\.key))
     var commits: [String: String] = [:]  // "key mask" → commit
     for row in fixture.keys {
       for mask in row.masks { commits["\(row.key) \(mask)"] = row.commit }
@@ -65,7 +66,8 @@ struct KeyPlanHowToTypeTests {
           $0.keyName == key && $0.keysym.name == answer.keysym && $0.text == character
         }
         if !sameLevel {
-          report.failures.append("\(stem) U+\(hex(answer.codepoint)) \(key) level \(level): no planner stroke")
+          report.failures.append(
+            "\(stem) U+\(hex(answer.codepoint)) \(key) level \(level): no planner stroke")
         }
         if let plan = try? planner.plan(character), let replay {
           if plan.cost > replay.cost {
@@ -74,7 +76,8 @@ struct KeyPlanHowToTypeTests {
                 + "\(key) level \(level) [\(replay.line(tapping: key))] \(replay.cost)")
           }
         } else {
-          report.failures.append("\(stem) U+\(hex(answer.codepoint)): how-to-type types it, the planner cannot")
+          report.failures.append(
+            "\(stem) U+\(hex(answer.codepoint)): how-to-type types it, the planner cannot")
         }
       }
       report.verdicts[verdict, default: 0] += 1
@@ -88,15 +91,20 @@ struct KeyPlanHowToTypeTests {
       else { continue }
       guard let plan = try? planner.plan(text), let step = plan.steps.first else { continue }
       let category: String
-      if scalar.value < 0x20 || scalar.value == 0x7f, step.strokes.contains(where: { $0.holdingNames.contains { $0.hasSuffix("CTL") } }) {
+      if scalar.value < 0x20 || scalar.value == 0x7f,
+        step.strokes.contains(where: { $0.holdingNames.contains { $0.hasSuffix("CTL") } })
+      {
         category = "control"
-      } else if step.strokes.count > 1 || composed.contains(text) || step.strokes[0].fedKeysyms.count > step.strokes[0].holding.count + 1 {
+      } else if step.strokes.count > 1 || composed.contains(text)
+        || step.strokes[0].fedKeysyms.count > step.strokes[0].holding.count + 1
+      {
         category = "compose"
       } else if let keysym = keysymOf[scalar.value], keysym != step.strokes[0].keysym.name {
         category = "alias"
       } else if step.strokes.count == 1, keysymOf[scalar.value] == nil {
         category = "not in the fixture"
-        report.failures.append("\(stem) \(text.debugDescription) U+\(hex(scalar.value)): no how-to-type row")
+        report.failures.append(
+          "\(stem) \(text.debugDescription) U+\(hex(scalar.value)): no how-to-type row")
       } else {
         category = "composed by a single key"
       }
@@ -113,7 +121,8 @@ struct KeyPlanHowToTypeTests {
   @Test(arguments: OracleFixture.stems)
   func thePlannerAgreesWithHowToTypeAndSeesItsBlindSpots(_ stem: String) throws {
     let report = try Self.compare(stem)
-    #expect(report.failures.isEmpty, "\(report.failures.count) failures: \(report.failures.prefix(10))")
+    #expect(
+      report.failures.isEmpty, "\(report.failures.count) failures: \(report.failures.prefix(10))")
     #expect(report.verdicts[.matched, default: 0] > 80, "\(report.verdicts)")
     // Every extra is a documented blind spot.
     let known: Set<String> = ["control", "compose", "alias"]

@@ -74,23 +74,30 @@ struct KeyPlanOracleTests {
         continue
       }
       if let best = search.cost(of: text), plan.cost > best {
-        dearer.append("\(text.debugDescription) plan [\(plan.line)] \(plan.cost) (index \(cost)) > [\(found.line)] \(best)")
+        dearer.append(
+          "\(text.debugDescription) plan [\(plan.line)] \(plan.cost) (index \(cost)) > [\(found.line)] \(best)"
+        )
       }
     }
     for text in layout.planner.typeable.keys where search.cheapest[text] == nil {
       guard let plan = try? layout.planner.plan(text) else { continue }
       if plan.cost <= Self.bound, search.cost(of: text) == nil {
-        dearer.append("\(text.debugDescription) plan [\(plan.line)] \(plan.cost): the search found no route")
+        dearer.append(
+          "\(text.debugDescription) plan [\(plan.line)] \(plan.cost): the search found no route")
       }
     }
-    #expect(dearer.isEmpty, "\(stem): \(dearer.count) plans dearer than the search: \(dearer.prefix(10))")
-    #expect(missing.isEmpty, "\(stem): \(missing.count) strings the planner cannot type: \(missing.prefix(20))")
+    #expect(
+      dearer.isEmpty, "\(stem): \(dearer.count) plans dearer than the search: \(dearer.prefix(10))")
+    #expect(
+      missing.isEmpty,
+      "\(stem): \(missing.count) strings the planner cannot type: \(missing.prefix(20))")
     #expect(search.strokeCount > 1000)
   }
 
   /// `"x" U+0078`: a string with its scalars, so that look-alikes (U+0300, U+0340) differ.
   static func scalars(_ text: String) -> String {
     text.debugDescription + " "
-      + text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+      + text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
+        separator: " ")
   }
 }

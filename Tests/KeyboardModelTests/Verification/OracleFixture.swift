@@ -91,7 +91,9 @@ struct OracleFixture {
 
   /// The system Compose file the fixtures were generated from (libx11-data).
   static let systemComposeFile = "/usr/share/X11/locale/en_US.UTF-8/Compose"
-  static var hasSystemCompose: Bool { FileManager.default.isReadableFile(atPath: systemComposeFile) }
+  static var hasSystemCompose: Bool {
+    FileManager.default.isReadableFile(atPath: systemComposeFile)
+  }
 
   static var directory: URL {
     get throws {
@@ -124,8 +126,13 @@ struct OracleFixture {
     for fields in try Self.rows("\(stem).replays.tsv") {
       guard let mask = Self.hex(fields[0]) else { continue }
       let replay =
-        fields[2] == "-" ? nil : Replay(line: fields[2], ignored: fields[3] == "1", clean: fields[4] == "1")
-      if fields[1] == "*" { defaults[mask] = .some(replay) } else { perKey["\(mask) \(fields[1])"] = .some(replay) }
+        fields[2] == "-"
+        ? nil : Replay(line: fields[2], ignored: fields[3] == "1", clean: fields[4] == "1")
+      if fields[1] == "*" {
+        defaults[mask] = .some(replay)
+      } else {
+        perKey["\(mask) \(fields[1])"] = .some(replay)
+      }
     }
     defaultReplays = defaults
     keyReplays = perKey

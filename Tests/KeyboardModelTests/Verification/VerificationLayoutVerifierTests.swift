@@ -5,7 +5,10 @@ import XKB
 
 /// ``LayoutVerifier`` and ``LayoutSweep`` on system layouts; the counts come from the
 /// independent fixtures of `Tools/generate-fixtures.sh` (xkb-oracle and Tools/fixtures.py).
-@Suite(.enabled(if: XKBContext.systemRoot != nil && OracleFixture.hasSystemCompose, "needs xkb-data and libx11-data"))
+@Suite(
+  .enabled(
+    if: XKBContext.systemRoot != nil && OracleFixture.hasSystemCompose,
+    "needs xkb-data and libx11-data"))
 struct VerificationLayoutVerifierTests {
   static func verifier(bound: Int) throws -> LayoutVerifier {
     LayoutVerifier(
@@ -15,11 +18,13 @@ struct VerificationLayoutVerifierTests {
 
   /// Every fixture layout: as many key × modifier combinations as the oracle lists, as many
   /// Compose productions as the generator found reachable, and no mismatch.
-  @Test(arguments: zip(
-    ["us", "de", "fr", "de(neo)", "ara", "mao", "us(intl)"], OracleFixture.stems))
+  @Test(
+    arguments: zip(
+      ["us", "de", "fr", "de(neo)", "ara", "mao", "us(intl)"], OracleFixture.stems))
   func agreesWithTheFixtureCounts(_ layout: String, _ stem: String) throws {
     let fixture = try OracleFixture(stem)
-    let result = try Self.verifier(bound: 2).verify(layout: layout, names: RuleNames(layout: layout))
+    let result = try Self.verifier(bound: 2).verify(
+      layout: layout, names: RuleNames(layout: layout))
     #expect(result.status == .verified)
     #expect(result.mismatches.isEmpty, "\(result.mismatches.prefix(5))")
     let combinations = fixture.keys.reduce(0) { $0 + $1.masks.count }
@@ -32,14 +37,18 @@ struct VerificationLayoutVerifierTests {
   /// de(neo) puts Level5 on LSGT/RALT: in libxkbcommon 1.5 ISO_Level5_Shift cancels a pending
   /// dead key (facts §5), so productions that need it after a dead key are counted, not typed.
   @Test func level5ProductionsAreSetAside() throws {
-    let result = try Self.verifier(bound: 0).verify(layout: "de(neo)", names: RuleNames(layout: "de(neo)"))
+    let result = try Self.verifier(bound: 0).verify(
+      layout: "de(neo)", names: RuleNames(layout: "de(neo)"))
     #expect(result.composeBlockedByLevel5 > 0)
     #expect(result.unexplained.isEmpty)
   }
 
   @Test func customDoesNotCompile() throws {
     let summary = LayoutSweep.run(
-      [.init(id: "custom", names: RuleNames(layout: "custom")), .init(id: "us", names: RuleNames(layout: "us"))],
+      [
+        .init(id: "custom", names: RuleNames(layout: "custom")),
+        .init(id: "us", names: RuleNames(layout: "us")),
+      ],
       verifier: try Self.verifier(bound: 1), workers: 2)
     // facts §5/§7: custom is listed in evdev.xml but has no symbols file.
     #expect(summary.notCompiled.map(\.layout) == ["custom"])
@@ -51,7 +60,8 @@ struct VerificationLayoutVerifierTests {
   /// cn(tib) (issue 14, item 2): the planner types every character libxkbcommon types with the
   /// layout's keys, including those only the latching key AB07 reaches.
   @Test func cnTibCharactersAreAllPlanned() throws {
-    let result = try Self.verifier(bound: 0).verify(layout: "cn(tib)", names: RuleNames(layout: "cn(tib)"))
+    let result = try Self.verifier(bound: 0).verify(
+      layout: "cn(tib)", names: RuleNames(layout: "cn(tib)"))
     #expect(result.mismatches.isEmpty, "\(result.mismatches.prefix(5))")
     #expect(result.characters.checked > 0)
     #expect(result.characters.matched == result.characters.checked)
