@@ -38,3 +38,16 @@ private func isControl(_ scalar: Unicode.Scalar) -> Bool {
   let value = scalar.value
   return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
 }
+
+/// `names` joined by commas for a message, the first `limit` of them and then `… and N more`,
+/// so that a list drawn from the input (a script's fields, a form's names) keeps a message short
+/// however large the input is.
+///
+/// ```swift
+/// listing(["name", "email"])                   // "name, email"
+/// listing((1...100).map { "f\($0)" }, limit: 2)  // "f1, f2 … and 98 more"
+/// ```
+package func listing(_ names: some Collection<String>, limit: Int = 20) -> String {
+  let shown = names.prefix(limit).joined(separator: ", ")
+  return names.count > limit ? "\(shown) … and \(names.count - limit) more" : shown
+}

@@ -19,21 +19,59 @@ public protocol DescribedCodingKey: CodingKey, CaseIterable {
 /// The shared state of one strict decode: the document, and the keys each object was asked
 /// for, so that keys nobody asked for are reported as unknown.
 final class DecodingState {
-  /// The keys requested of one object through keyed containers.
-  struct Requests {
-    var path: [JSONKey]
-    var object: JSONObject
+  /// The keys requested of one object through keyed containers. A class: each container
+  /// notes its requests straight into its object's entry, with no lookup per key.
+  final class Requests {
+    let path: [JSONKey]
+    let object: JSONObject
     var requested: Set<String> = []
-    var valid: [String] = []
+    /// The valid keys in the order messages list them, and as a set.
+    private(set) var valid: [String] = []
+    private var validSet: Set<String> = []
     var noun = "key"
     /// Whether `valid` lists every key the type reads (its coding keys are `CaseIterable`), so
     /// that a key outside it is unknown even before decoding has finished.
     var isDeclared = false
+
+    init(path: [JSONKey], object: JSONObject) {
+      self.path = path
+      self.object = object
+    }
+
+    func isValid(_ key: String) -> Bool { validSet.contains(key) }
+
+    func addValid(_ key: String) {
+      if validSet.insert(key).inserted { valid.append(key) }
+    }
+
+    /// Adds the keys of a coding-key type (shared, not copied, when the entry has none yet).
+    func addValid(_ keys: DeclaredKeys) {
+      guard !valid.isEmpty else {
+        valid = keys.names
+        validSet = keys.set
+        return
+      }
+      for name in keys.names { addValid(name) }
+    }
+
+    /// Records that `key` was asked of the object.
+    func note(_ key: String) {
+      requested.insert(key)
+      addValid(key)
+    }
+  }
+
+  /// The names of a `CaseIterable` coding-key type, in order and as a set: worked out once per
+  /// type per decode, not once per object (a form of a million fields opens a million objects).
+  struct DeclaredKeys {
+    let names: [String]
+    let set: Set<String>
   }
 
   let document: JSONDocument
   let userInfo: [CodingUserInfoKey: Any]
   private var requests: [String: Requests] = [:]
+  private var declaredKeys: [ObjectIdentifier: DeclaredKeys] = [:]
 
   init(document: JSONDocument, userInfo: [CodingUserInfoKey: any Sendable]) {
     self.document = document
@@ -85,35 +123,29 @@ final class DecodingState {
     guard let entry = requests[JSONKey.render(path)], entry.isDeclared else { return nil }
     guard
       let member = entry.object.members.first(where: {
-        !entry.valid.contains($0.key) && !entry.requested.contains($0.key)
+        !entry.isValid($0.key) && !entry.requested.contains($0.key)
       })
     else { return nil }
     return unknownKey(member.key, in: entry)
   }
 
-  /// Records that a keyed container was opened on the object at `path`.
-  func opened<Key: CodingKey>(_ object: JSONObject, at path: [JSONKey], keyedBy: Key.Type) {
+  /// Records that a keyed container was opened on the object at `path`; the container notes
+  /// the keys it is asked for in the entry returned.
+  func opened<Key: CodingKey>(_ object: JSONObject, at path: [JSONKey], keyedBy: Key.Type)
+    -> Requests
+  {
     let id = JSONKey.render(path)
-    var entry = requests[id] ?? Requests(path: path, object: object)
+    let entry = requests[id] ?? Requests(path: path, object: object)
     if let described = Key.self as? any DescribedCodingKey.Type {
       entry.noun = described.noun
       entry.isDeclared = true
-      for name in caseNames(described) where !entry.valid.contains(name) {
-        entry.valid.append(name)
-      }
+      entry.addValid(declared(Key.self, described))
     } else if let iterable = Key.self as? any CaseIterable.Type {
       entry.isDeclared = true
-      for name in caseNames(iterable) where !entry.valid.contains(name) { entry.valid.append(name) }
+      entry.addValid(declared(Key.self, iterable))
     }
     requests[id] = entry
-  }
-
-  /// Records that `key` was asked of the object at `path`.
-  func requested(_ key: String, at path: [JSONKey]) {
-    let id = JSONKey.render(path)
-    guard requests[id] != nil else { return }
-    requests[id]?.requested.insert(key)
-    if requests[id]?.valid.contains(key) == false { requests[id]?.valid.append(key) }
+    return entry
   }
 
   /// Throws for the first unknown key, in document order, of the objects at or under `path`.
@@ -154,7 +186,7 @@ final class DecodingState {
     let id = JSONKey.render(path)
     if let entry = requests[id] {
       for member in object.members
-      where !entry.requested.contains(member.key) && !entry.valid.contains(member.key) {
+      where !entry.requested.contains(member.key) && !entry.isValid(member.key) {
         if Suggestion.closest(to: member.key, among: [key]) != nil {
           return unknownKey(member.key, in: entry)
         }
@@ -216,6 +248,17 @@ final class DecodingState {
     @unknown default:
       return self.error(.invalidValue, "\(error)", at: [], offset: nil)
     }
+  }
+}
+
+extension DecodingState {
+  /// The declared keys of `key`, the case-iterable coding-key type `iterable`.
+  fileprivate func declared(_ key: Any.Type, _ iterable: any CaseIterable.Type) -> DeclaredKeys {
+    if let known = declaredKeys[ObjectIdentifier(key)] { return known }
+    let names = caseNames(iterable)
+    let keys = DeclaredKeys(names: names, set: Set(names))
+    declaredKeys[ObjectIdentifier(key)] = keys
+    return keys
   }
 }
 

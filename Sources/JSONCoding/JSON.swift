@@ -82,15 +82,19 @@ public struct InputFile: Sendable {
 
   /// Reads `path`, or standard input when `path` is `-`.
   ///
+  /// Reads at most `limit` + 1 bytes, so an endless or huge input (a pipe, a device) costs no
+  /// more memory than the limit before it is refused.
+  ///
   /// - Throws: ``JSONError/Code/unreadable`` saying why: the file does not exist, is a
-  ///   directory, cannot be read (permission), or is larger than `limit` bytes.
+  ///   directory, cannot be read (permission); ``JSONError/Code/limitExceeded`` when it is
+  ///   larger than `limit` bytes.
   public static func read(_ path: String, limit: Int = JSONLimits.default.maximumBytes)
     throws(JSONError) -> InputFile
   {
     if path == "-" {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
-      guard data.count <= limit else { throw tooLarge("<stdin>", data.count, limit) }
-      return InputFile(data: data, source: "<stdin>")
+      return InputFile(
+        data: try readBounded(FileHandle.standardInput, source: "<stdin>", limit: limit),
+        source: "<stdin>")
     }
     let source = path
     var isDirectory: ObjCBool = false
@@ -98,18 +102,42 @@ public struct InputFile: Sendable {
       throw unreadable(source, "the file does not exist")
     }
     guard !isDirectory.boolValue else { throw unreadable(source, "it is a directory") }
-    guard FileManager.default.isReadableFile(atPath: path) else {
+    guard FileManager.default.isReadableFile(atPath: path),
+      let handle = FileHandle(forReadingAtPath: path)
+    else {
       throw unreadable(source, "permission denied")
     }
+    defer { try? handle.close() }
     if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
       size > limit
     {
       throw tooLarge(source, size, limit)
     }
-    do {
-      return InputFile(data: try Data(contentsOf: URL(fileURLWithPath: path)), source: source)
-    } catch {
-      throw unreadable(source, (error as NSError).localizedDescription)
+    return InputFile(data: try readBounded(handle, source: source, limit: limit), source: source)
+  }
+
+  /// Reads `handle` to its end, refusing more than `limit` bytes without reading them all.
+  static func readBounded(_ handle: FileHandle, source: String, limit: Int) throws(JSONError)
+    -> Data
+  {
+    var data = Data()
+    while true {
+      let room = limit - data.count
+      let chunk: Data?
+      do {
+        chunk = try handle.read(upToCount: room < 1 << 20 ? room + 1 : 1 << 20)
+      } catch {
+        throw unreadable(source, (error as NSError).localizedDescription)
+      }
+      guard let chunk, !chunk.isEmpty else { return data }
+      data.append(chunk)
+      if data.count > limit {
+        var error = JSONError(
+          code: .limitExceeded,
+          message: "\(source): the input is more than the limit of \(limit) bytes")
+        error.source = source
+        throw error
+      }
     }
   }
 

@@ -13,7 +13,7 @@ public struct JSONDocument: Sendable {
   /// The value.
   public let root: JSONValue
   private let bytes: [UInt8]
-  private let firstLine: Int
+  private let positions: PositionIndex
 
   /// Parses `data`.
   ///
@@ -30,7 +30,6 @@ public struct JSONDocument: Sendable {
   ) throws(JSONError) {
     self.source = source
     self.bytes = Array(data)
-    self.firstLine = firstLine
     guard bytes.count <= limits.maximumBytes else {
       var error = JSONError(
         code: .limitExceeded,
@@ -48,7 +47,9 @@ public struct JSONDocument: Sendable {
       }
     }
     switch parsed {
-    case .success(let value): root = value
+    case .success(let value):
+      root = value
+      positions = PositionIndex(bytes: bytes, firstLine: firstLine)
     case .failure(let failure):
       let prefix = failure.code == .malformed ? "malformed JSON: " : ""
       throw Self.error(
@@ -148,7 +149,7 @@ public struct JSONDocument: Sendable {
   }
 
   func position(of offset: Int?) -> (line: Int, column: Int)? {
-    offset.map { Self.position(of: $0, in: bytes, firstLine: firstLine) }
+    offset.map { positions.position(of: $0) }
   }
 
   /// Line and column (in characters, 1-based) of a byte offset.

@@ -154,12 +154,15 @@ public struct JSONObject: Hashable, Sendable, RandomAccessCollection {
 
   /// The members in order.
   public private(set) var members: [Member]
-  private var index: [String: Int]
+  /// Each key's position, for objects with more than eight members; smaller ones
+  /// (nearly every object) are searched in order, which is faster and keeps a large parsed
+  /// document small.
+  private var index: [String: Int]?
+  private static let indexedCount = 8
 
   /// An empty object.
   public init() {
     members = []
-    index = [:]
   }
 
   /// An object with `pairs` in order; a repeated key keeps its first place and takes the last
@@ -171,32 +174,50 @@ public struct JSONObject: Hashable, Sendable, RandomAccessCollection {
 
   /// The value of `key`, or nil. Setting a new key appends it; setting nil removes it.
   public subscript(key: String) -> JSONValue? {
-    get { index[key].map { members[$0].value } }
+    get { position(of: key).map { members[$0].value } }
     set {
-      if let position = index[key] {
+      if let position = position(of: key) {
         if let newValue {
           members[position].value = newValue
         } else {
           members.remove(at: position)
-          index = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1.key, $0) })
+          index = nil
+          indexIfLarge()
         }
       } else if let newValue {
-        index[key] = members.count
-        members.append(Member(key: key, value: newValue))
+        append(Member(key: key, value: newValue))
       }
     }
   }
 
   /// Adds a parsed member; false if the key is already present.
   mutating func insertParsed(_ member: Member) -> Bool {
-    guard index[member.key] == nil else { return false }
-    index[member.key] = members.count
-    members.append(member)
+    guard position(of: member.key) == nil else { return false }
+    append(member)
     return true
   }
 
   /// The member of `key`, with its offsets.
-  package func member(_ key: String) -> Member? { index[key].map { members[$0] } }
+  package func member(_ key: String) -> Member? { position(of: key).map { members[$0] } }
+
+  private func position(of key: String) -> Int? {
+    if let index { return index[key] }
+    return members.firstIndex { $0.key == key }
+  }
+
+  private mutating func append(_ member: Member) {
+    members.append(member)
+    if index != nil {
+      index?[member.key] = members.count - 1
+    } else {
+      indexIfLarge()
+    }
+  }
+
+  private mutating func indexIfLarge() {
+    guard members.count > Self.indexedCount else { return }
+    index = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1.key, $0) })
+  }
 
   /// The keys in order.
   public var keys: [String] { members.map(\.key) }

@@ -50,6 +50,48 @@ public enum JSONWriter {
     return output
   }
 
+  /// Writes `document`, an object, exactly as ``pretty(_:style:)`` with ``Style/expanded``
+  /// would, its member `key` being the array of `elements`: the elements are made and written
+  /// one at a time, so a document with a huge array (a million lint findings) is written in
+  /// the memory of one element. `document` holds `key` with any value (an empty array).
+  ///
+  /// ```swift
+  /// JSONWriter.prettyStreaming(
+  ///   ["count": 2, "items": []], streaming: "items", elements: [1, 2].lazy.map { JSONValue.number($0) }
+  /// ) { print($0, terminator: "") }
+  /// ```
+  public static func prettyStreaming(
+    _ document: JSONValue, streaming key: String, elements: some Sequence<JSONValue>,
+    write: (String) -> Void
+  ) {
+    guard case .object(let object) = document else {
+      write(pretty(document, style: .expanded))
+      return
+    }
+    write("{\n")
+    if object.isEmpty { write("\n") }
+    for (index, member) in object.members.enumerated() {
+      write("  " + jsonString(member.key) + " : ")
+      if member.key == key {
+        write("[\n")
+        var isFirst = true
+        for element in elements {
+          var text = isFirst ? "    " : ",\n    "
+          writeExpanded(element, indent: "    ", into: &text)
+          write(text)
+          isFirst = false
+        }
+        write("\n  ]")
+      } else {
+        var text = ""
+        writeExpanded(member.value, indent: "  ", into: &text)
+        write(text)
+      }
+      write(index + 1 < object.count ? ",\n" : "\n")
+    }
+    write("}")
+  }
+
   /// A JSON string literal: quotes, backslashes and control characters escaped.
   public static func string(_ text: String) -> String { jsonString(text) }
 

@@ -16,9 +16,9 @@ struct StrictDecoder: Decoder {
     guard case .object(let object) = value else {
       throw mismatch("an object")
     }
-    state.opened(object, at: path, keyedBy: Key.self)
+    let requests = state.opened(object, at: path, keyedBy: Key.self)
     return KeyedDecodingContainer(
-      StrictKeyedContainer<Key>(object: object, path: path, state: state))
+      StrictKeyedContainer<Key>(object: object, path: path, state: state, requests: requests))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -84,18 +84,20 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let object: JSONObject
   let path: [JSONKey]
   let state: DecodingState
+  /// Where the keys asked for are noted, for the unknown-key check.
+  let requests: DecodingState.Requests
 
   var codingPath: [any CodingKey] { path }
 
   var allKeys: [Key] { object.keys.compactMap { Key(stringValue: $0) } }
 
   func contains(_ key: Key) -> Bool {
-    state.requested(key.stringValue, at: path)
+    requests.note(key.stringValue)
     return object[key.stringValue] != nil
   }
 
   private func member(_ key: Key) throws(JSONError) -> JSONValue {
-    state.requested(key.stringValue, at: path)
+    requests.note(key.stringValue)
     guard let value = object[key.stringValue] else {
       throw state.missingKey(key.stringValue, in: object, at: path, offset: nil)
     }
@@ -158,7 +160,7 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    state.requested(key.stringValue, at: path)
+    requests.note(key.stringValue)
     return StrictDecoder(
       value: object[key.stringValue] ?? .null, path: path + [.key(key.stringValue)], state: state)
   }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The lines of standard input, for the commands that read one item per line (`press`, `plan`).
+/// The lines of standard input, read as they come, for the commands that read one item per line
+/// (`press`, `plan`): memory holds one line and a block of input, however long the input is.
 ///
 /// Lines end at LF; a CR right before the LF belongs to the line break (CRLF files, as Windows
 /// editors write them), not to the line. A final line break does not start an empty last line.
@@ -8,36 +9,86 @@ import Foundation
 /// `String` at `"\n"` would not split CRLF lines at all.
 ///
 /// ```swift
-/// InputLines.split("AC01\r\nAC02\n")  // ["AC01", "AC02"]
+/// var lines = InputLines()
+/// while let line = try lines.next() { print(lines.lineNumber, line) }
+/// // "AC01\r\nAC02\n" on standard input: 1 AC01, 2 AC02
 /// ```
-enum InputLines {
-  /// Reads standard input to its end as UTF-8 lines.
-  ///
-  /// - Throws: `CLIError` when standard input is not valid UTF-8.
-  static func readStandardInput() throws -> [String] {
-    let data = FileHandle.standardInput.readDataToEndOfFile()
-    guard let input = String(data: data, encoding: .utf8) else {
-      throw CLIError(code: .badInput, message: "standard input is not valid UTF-8")
-    }
-    return split(input)
+struct InputLines {
+  /// The longest line accepted, in bytes: 256 MiB, the limit of every JSON input.
+  static let maximumLineLength = 256 << 20
+
+  private let descriptor: Int32
+  private let maximumLength: Int
+  private var block = [UInt8](repeating: 0, count: 1 << 16)
+  /// The unread bytes of `block`.
+  private var position = 0
+  private var end = 0
+  private var pending: [UInt8] = []
+  private var atEnd = false
+  /// The number of the line ``next()`` returned last, from 1.
+  private(set) var lineNumber = 0
+
+  /// Lines of standard input (or of another open descriptor).
+  init(descriptor: Int32 = STDIN_FILENO, maximumLength: Int = InputLines.maximumLineLength) {
+    self.descriptor = descriptor
+    self.maximumLength = maximumLength
   }
 
-  /// Splits text into lines at LF or CRLF.
-  static func split(_ text: String) -> [String] {
-    let newline = UInt8(ascii: "\n")
-    let carriageReturn = UInt8(ascii: "\r")
-    var lines: [String] = []
-    var line: [UInt8] = []
-    for byte in text.utf8 {
-      if byte == newline {
-        if line.last == carriageReturn { line.removeLast() }
-        lines.append(String(decoding: line, as: UTF8.self))
-        line.removeAll(keepingCapacity: true)
-      } else {
-        line.append(byte)
+  /// The next line without its line break; nil at the end of the input.
+  ///
+  /// - Throws: `CLIError` naming the line when it is not valid UTF-8 or longer than the limit,
+  ///   or when standard input cannot be read.
+  mutating func next() throws(CLIError) -> String? {
+    while true {
+      if let newline = block[position..<end].firstIndex(of: UInt8(ascii: "\n")) {
+        let line = block[position..<newline]
+        position = newline + 1
+        if pending.isEmpty { return try finish(line) }
+        pending.append(contentsOf: line)
+        defer { pending.removeAll(keepingCapacity: true) }
+        return try finish(pending[...])
+      }
+      pending.append(contentsOf: block[position..<end])
+      position = end
+      guard pending.count <= maximumLength else { throw tooLong() }
+      guard !atEnd, try fill() else {
+        guard !pending.isEmpty else { return nil }
+        defer { pending.removeAll() }
+        return try finish(pending[...])
       }
     }
-    if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
-    return lines
+  }
+
+  /// Reads the next block; false at the end of the input.
+  private mutating func fill() throws(CLIError) -> Bool {
+    while true {
+      let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else {
+        throw CLIError(
+          code: .badInput,
+          message: "cannot read standard input: \(String(cString: strerror(errno)))")
+      }
+      atEnd = count == 0
+      position = 0
+      end = count
+      return !atEnd
+    }
+  }
+
+  private mutating func finish(_ bytes: ArraySlice<UInt8>) throws(CLIError) -> String {
+    lineNumber += 1
+    guard bytes.count <= maximumLength else { throw tooLong() }
+    let line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
+    guard let text = String(bytes: line, encoding: .utf8) else {
+      throw CLIError(code: .badInput, message: "standard input line \(lineNumber) is not valid UTF-8")
+    }
+    return text
+  }
+
+  private func tooLong() -> CLIError {
+    CLIError(
+      code: .badInput,
+      message: "standard input line \(lineNumber + 1) is longer than \(maximumLength) bytes")
   }
 }

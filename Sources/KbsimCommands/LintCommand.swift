@@ -44,16 +44,18 @@ struct LintCommand: ParsableCommand {
 
   /// Bad input exits 2 (``KBSim/badInputExitCode(_:)``): 1 means error findings.
   func run() throws {
-    var fields: [TraitRecord] = []
+    var fields: () -> [TraitRecord] = { [] }
     let report = try makeReport(fields: &fields)
-    try recording.append(fields)
-    print(report.render(format), terminator: "")
-    if report.hasErrors { throw ExitCode(1) }
+    try recording.append(fields())
+    let output = OutputSpool()
+    let counts = report.write(format, to: output)
+    try output.commit()
+    if counts.error > 0 { throw ExitCode(1) }
   }
 
-  /// Reads the input and lints it, collecting a recording line per field; every bad-input
-  /// failure is a `CLIError`.
-  func makeReport(fields: inout [TraitRecord]) throws -> LintReport {
+  /// Reads the input and prepares the report (its findings are made as it is written), with
+  /// the recording lines of its fields; every bad-input failure is a `CLIError`.
+  func makeReport(fields: inout () -> [TraitRecord]) throws -> LintReport {
     let known = Set(TraitLintRule.all.map(\.id))
     for rule in disabledRules where !known.contains(rule) {
       throw CLIError(
@@ -67,9 +69,9 @@ struct LintCommand: ParsableCommand {
     let overrides = try LintOverrides(traitOptions)
     guard let path = traitOptions.traitsFile else {
       let traits = try overrides.apply(to: TextInputTraits())
-      fields = [TraitRecord(traits: traits, source: .lint, field: name)]
-      return LintReport(
-        source: "traits", fieldCount: 1, findings: linter.lint(traits, name: name))
+      fields = { [TraitRecord(traits: traits, source: .lint, field: name)] }
+      let findings = linter.lint(traits, name: name)
+      return LintReport(source: "traits", fieldCount: 1, findings: { _ in findings })
     }
     let input: LintInput
     do {
@@ -81,23 +83,26 @@ struct LintCommand: ParsableCommand {
     switch input {
     case .traits(let traits):
       let traits = try overrides.apply(to: traits)
-      fields = [TraitRecord(traits: traits, source: .lint, field: name)]
+      fields = { [TraitRecord(traits: traits, source: .lint, field: name)] }
       let findings = linter.lint(traits, name: name)
-      return LintReport(source: source, fieldCount: 1, findings: findings)
+      return LintReport(source: source, fieldCount: 1, findings: { _ in findings })
     case .field(let field):
       let traits = try overrides.apply(to: field.traits)
-      fields = [TraitRecord(traits: traits, source: .lint, field: field.name)]
+      fields = { [TraitRecord(traits: traits, source: .lint, field: field.name)] }
       let findings = linter.lint(
         traits, name: field.name,
         hasInputAccessoryView: field.hasInputAccessoryView)
-      return LintReport(source: source, fieldCount: 1, findings: findings)
+      return LintReport(source: source, fieldCount: 1, findings: { _ in findings })
     case .form(let form):
       if let option = overrides.firstOption {
         throw CLIError("\(source): \(option) cannot be combined with a form; set traits per field")
       }
-      fields = form.fields.map { TraitRecord(traits: $0.traits, source: .lint, field: $0.name) }
+      fields = {
+        form.fields.map { TraitRecord(traits: $0.traits, source: .lint, field: $0.name) }
+      }
       return LintReport(
-        source: source, fieldCount: form.fields.count, findings: linter.lint(form: form))
+        source: source, fieldCount: form.fields.count,
+        findings: { linter.lint(fieldAt: $0, of: form) })
     }
   }
 }

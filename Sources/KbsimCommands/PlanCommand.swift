@@ -41,23 +41,31 @@ struct PlanCommand: ParsableCommand {
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }
-    var texts: [(number: Int?, text: String)] = []
+    // Lines are read and planned one at a time; the output is printed when every line has been.
+    let output = OutputSpool()
     if let text {
-      texts = [(nil, text)]
+      try plan(text, place: "", with: planner, into: output)
     } else {
-      texts = try InputLines.readStandardInput().enumerated().map { ($0.offset + 1, $0.element) }
-    }
-    var output = ""
-    for (number, text) in texts {
-      let plan: KeyPlan
-      do {
-        plan = try planner.plan(text, skipUntypeable: skipUntypeable)
-      } catch {
-        throw CLIError((number.map { "line \($0): " } ?? "") + error.message)
+      var lines = InputLines()
+      while let line = try lines.next() {
+        try plan(line, place: "line \(lines.lineNumber): ", with: planner, into: output)
       }
-      output += (format == .text ? plan.line : json(plan, layout: layoutOptions.names)) + "\n"
     }
-    print(output, terminator: "")
+    try output.commit()
+  }
+
+  /// Plans one text and writes its output line.
+  private func plan(
+    _ text: String, place: String, with planner: KeyPlanner, into output: OutputSpool
+  ) throws {
+    let plan: KeyPlan
+    do {
+      plan = try planner.plan(text, skipUntypeable: skipUntypeable)
+    } catch {
+      throw CLIError(place + error.message)
+    }
+    output.write(format == .text ? plan.line : json(plan, layout: layoutOptions.names))
+    output.write("\n")
   }
 
   private func json(_ plan: KeyPlan, layout: RuleNames) -> String {

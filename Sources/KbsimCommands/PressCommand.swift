@@ -51,26 +51,32 @@ struct PressCommand: ParsableCommand {
     }
     let (keymap, compose) = try layoutOptions.load()
     let keyboard = try HardwareKeyboard(keymap: keymap, composeTable: compose)
-    var lines: [(number: Int?, text: String)] = []
+    // Lines are read and typed one at a time; the output is printed when every line has been.
+    let output = OutputSpool()
     if tokens.isEmpty {
-      lines = try InputLines.readStandardInput().enumerated().map { ($0.offset + 1, $0.element) }
-    } else {
-      lines = [(nil, tokens.joined(separator: " "))]
-    }
-    var output = ""
-    for (number, line) in lines {
-      let place = number.map { "line \($0): " } ?? ""
-      do {
-        let parsed = try KeyToken.parseLine(line)
-        let result = try keyboard.type(parsed)
-        keyboard.reset()
-        output += format == .text ? render(result.text) : json(result)
-        output += "\n"
-      } catch {
-        throw CLIError(place + error.message)
+      var lines = InputLines()
+      while let line = try lines.next() {
+        try press(line, place: "line \(lines.lineNumber): ", on: keyboard, into: output)
       }
+    } else {
+      try press(tokens.joined(separator: " "), place: "", on: keyboard, into: output)
     }
-    print(output, terminator: "")
+    try output.commit()
+  }
+
+  /// Types one line of tokens from a fresh keyboard and writes its output line.
+  private func press(
+    _ line: String, place: String, on keyboard: HardwareKeyboard, into output: OutputSpool
+  ) throws {
+    do {
+      let parsed = try KeyToken.parseLine(line)
+      let result = try keyboard.type(parsed)
+      keyboard.reset()
+      output.write(format == .text ? render(result.text) : json(result))
+      output.write("\n")
+    } catch {
+      throw CLIError(place + error.message)
+    }
   }
 
   private func render(_ text: String) -> String { raw ? text : escapeControlCharacters(text) }

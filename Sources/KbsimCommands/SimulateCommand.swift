@@ -103,41 +103,83 @@ struct SimulateCommand: ParsableCommand {
       }
     }
     let typing = try typingSetup(for: script, in: catalog)
+    let printed = try MainActor.assumeIsolated {
+      try runScript(script, catalog: catalog, typing: typing, kinds: kinds, moment: moment)
+    }
+    try recording.append(printed.records)
+    try printed.commit()
+  }
+
+  /// Runs the script and builds the output (printed by the caller once the recording is
+  /// written). The timeline streams into the output step by step; a picture or scenario of a
+  /// moment keeps every step's fields instead.
+  @MainActor
+  private func runScript(
+    _ script: FormScript, catalog: DeviceCatalog, typing: TypingSetup?,
+    kinds: SimulateOutput.Kinds, moment: Duration?
+  ) throws -> PrintedRun {
+    let keepsRun = svg != nil || scenario
+    let output = OutputSpool()
+    if format == .text, !scenario { output.write(SimulateOutput.textHeader(script)) }
+    var editing = ExercisedFields()
     let run: FormRun
     do {
-      run = try MainActor.assumeIsolated { try script.run(in: catalog, typing: typing) }
+      if keepsRun {
+        run = try script.run(in: catalog, typing: typing)
+      } else {
+        run = try script.run(in: catalog, typing: typing, keepsFieldSnapshots: false) { entry in
+          editing.note(entry)
+          output.write(
+            format == .text
+              ? SimulateOutput.text(entry, kinds: kinds) : SimulateOutput.jsonl(entry, kinds: kinds))
+        }
+      }
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }
-    try recording.append(Self.exercisedFields(run, script: script))
-    let time = moment ?? run.entries.last?.endTime ?? .zero
-    let output: String
-    if scenario {
-      output = try SimulateOutput.scenario(run, script: script, at: time) + "\n"
-    } else {
-      output =
-        format == .text
-        ? SimulateOutput.text(run, script: script, kinds: kinds)
-        : SimulateOutput.jsonl(run, kinds: kinds)
-    }
-    if let svg {
-      try AtomicFile.write(SimulateOutput.picture(run, at: time), to: svg)
-    }
-    print(output, terminator: "")
-  }
-
-  /// One recording line per field that was editing at some point of the run, in the order
-  /// they first were.
-  static func exercisedFields(_ run: FormRun, script: FormScript) -> [TraitRecord] {
-    var order: [String] = []
-    for entry in run.entries {
-      for field in entry.fields where field.isEditing && !order.contains(field.id) {
-        order.append(field.id)
+    for entry in run.entries { editing.note(entry) }
+    if keepsRun {
+      let time = moment ?? run.entries.last?.endTime ?? .zero
+      if scenario {
+        output.write(try SimulateOutput.scenario(run, script: script, at: time) + "\n")
+      } else {
+        for entry in run.entries {
+          output.write(
+            format == .text
+              ? SimulateOutput.text(entry, kinds: kinds) : SimulateOutput.jsonl(entry, kinds: kinds))
+        }
+      }
+      if let svg {
+        try AtomicFile.write(SimulateOutput.picture(run, at: time), to: svg)
       }
     }
-    return order.compactMap { id in
-      script.fields.first { $0.id == id }.map {
-        TraitRecord(traits: $0.inputField.traits, source: .simulate, field: id)
+    return PrintedRun(output: output, records: editing.records(script: script))
+  }
+
+  /// A run's output, ready to print, and its recording lines.
+  struct PrintedRun: @unchecked Sendable {
+    // Safety: made on the main actor and handed back to the same thread that waited for it;
+    // nothing else holds the spool.
+    let output: OutputSpool
+    let records: [TraitRecord]
+
+    func commit() throws { try output.commit() }
+  }
+
+  /// The fields that were editing at some point of the run, in the order they first were: one
+  /// recording line each.
+  struct ExercisedFields {
+    private var order: [String] = []
+    private var seen: Set<String> = []
+
+    mutating func note(_ entry: FormRun.Entry) {
+      for id in entry.editingFields where seen.insert(id).inserted { order.append(id) }
+    }
+
+    func records(script: FormScript) -> [TraitRecord] {
+      let fields = Dictionary(script.fields.map { ($0.id, $0) }) { first, _ in first }
+      return order.compactMap { id in
+        fields[id].map { TraitRecord(traits: $0.inputField.traits, source: .simulate, field: id) }
       }
     }
   }

@@ -43,12 +43,10 @@ enum SimulateOutput {
 
   // MARK: - JSON Lines
 
-  static func jsonl(_ run: FormRun, kinds: Kinds) -> String {
-    var lines: [String] = []
-    for entry in run.entries {
-      lines += entry.events.filter(kinds.keeps).map(\.jsonLine)
-      if kinds.typed, let typed = entry.typed { lines.append(typedLine(typed, at: entry.endTime)) }
-    }
+  /// One step's lines.
+  static func jsonl(_ entry: FormRun.Entry, kinds: Kinds) -> String {
+    var lines = entry.events.filter(kinds.keeps).map(\.jsonLine)
+    if kinds.typed, let typed = entry.typed { lines.append(typedLine(typed, at: entry.endTime)) }
     return lines.map { $0 + "\n" }.joined()
   }
 
@@ -66,26 +64,29 @@ enum SimulateOutput {
 
   // MARK: - Text
 
-  static func text(_ run: FormRun, script: FormScript, kinds: Kinds) -> String {
-    var lines = ["\(script.device), \(script.orientation), iOS \(script.iOS)"]
-    for entry in run.entries {
-      let time = formatNumber(entry.time.inSeconds, style: .fractional)
-      let title = entry.step.map { "\($0)" } ?? "end of script"
-      lines.append("— \(title) (t = \(time) s)")
-      let events = entry.events.filter(kinds.keeps)
-      let typed = kinds.typed ? entry.typed : nil
-      if events.isEmpty, typed == nil { lines.append("        (nothing posted)") }
-      lines += events.map(\.textLine)
-      if let typed {
-        let refused =
-          typed.refused.isEmpty ? "" : ", refused \(typed.refused.joined(separator: " "))"
-        lines.append(
-          String(format: "%7.3f", entry.endTime.inSeconds)
-            + "  Typed into \(typed.field): field shows "
-            + "\"\(typed.displayed)\" (\(typed.taps) tap\(typed.taps == 1 ? "" : "s")\(refused))")
-      }
+  /// The timeline's first line: the device, orientation and release.
+  static func textHeader(_ script: FormScript) -> String {
+    "\(script.device), \(script.orientation), iOS \(script.iOS)\n"
+  }
+
+  /// One step's lines of the readable timeline.
+  static func text(_ entry: FormRun.Entry, kinds: Kinds) -> String {
+    let time = formatNumber(entry.time.inSeconds, style: .fractional)
+    let title = entry.step.map { "\($0)" } ?? "end of script"
+    var lines = ["— \(title) (t = \(time) s)"]
+    let events = entry.events.filter(kinds.keeps)
+    let typed = kinds.typed ? entry.typed : nil
+    if events.isEmpty, typed == nil { lines.append("        (nothing posted)") }
+    lines += events.map(\.textLine)
+    if let typed {
+      let refused =
+        typed.refused.isEmpty ? "" : ", refused \(typed.refused.joined(separator: " "))"
+      lines.append(
+        String(format: "%7.3f", entry.endTime.inSeconds)
+          + "  Typed into \(typed.field): field shows "
+          + "\"\(typed.displayed)\" (\(typed.taps) tap\(typed.taps == 1 ? "" : "s")\(refused))")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.map { $0 + "\n" }.joined()
   }
 
   // MARK: - A moment

@@ -102,7 +102,7 @@ extension TraitOptions {
       guard let name else {
         throw CLIError(
           code: .usage,
-          message: "\(file) holds a form (fields \(names.joined(separator: ", "))): choose one "
+          message: "\(file) holds a form (fields \(listing(names))): choose one "
             + "with --field NAME")
       }
       guard let field = form.fields.first(where: { $0.name == name }) else {

@@ -3,6 +3,7 @@ import Autocorrection
 import Diagnostics
 import Foundation
 import InputTraits
+import JSONCoding
 import KeyboardModel
 import TraitCoverage
 import XKB
@@ -102,28 +103,83 @@ struct TypeCommand: ParsableCommand {
   @Argument(help: "The text to type; - reads it from standard input.")
   var text: [String]
 
+  /// The most text `kbsim type` reads from standard input: 256 MiB, the limit of every JSON
+  /// input (docs/limits.md).
+  static let maximumTextBytes = JSONLimits.default.maximumBytes
+
   func run() throws {
-    let run = try simulate()
+    let output = OutputSpool()
+    let run = try simulate(into: output)
     try recording.append([TraitRecord(traits: run.traits, source: .type, field: field)])
-    // Unbuffered, so the committed text comes before the notes on a shared terminal or pipe.
-    FileHandle.standardOutput.write(Data(run.stdout.utf8))
+    // Standard output first, so the committed text comes before the notes on a shared terminal.
+    try output.commit()
     if !run.stderr.isEmpty { FileHandle.standardError.write(Data(run.stderr.utf8)) }
   }
 
-  /// Parses the input, types it and renders the output; every bad input is a `CLIError`.
-  func simulate() throws -> (stdout: String, stderr: String, traits: TextInputTraits) {
+  /// Parses the input, types it and writes the output into `output` (jsonl as it is made, so a
+  /// long text's events never pile up in memory); returns the notes for standard error. Every
+  /// bad input is a `CLIError`.
+  func simulate(into output: OutputSpool) throws -> (stderr: String, traits: TextInputTraits) {
     if let typos, !(typos >= 0 && typos <= 1) {
       throw CLIError("--typos must be between 0 and 1, not \(typos)")
     }
     let intended = try readText()
     let traits = try traitOptions.resolve(field: field)
+    let engine = try makeEngine(traits: traits)
+    // Events stream into the output as they are made; --svg keeps the taps it draws.
+    var drawnTaps: [TypingEvent] = []
+    let stream = { (batch: [TypingEvent]) in
+      if format == .jsonl {
+        for event in batch {
+          output.write(event.jsonLine)
+          output.write("\n")
+        }
+      }
+      if svg != nil {
+        drawnTaps += batch.filter {
+          if case .tap = $0 { return true }
+          return false
+        }
+      }
+    }
+    if taps {
+      try TypeTaps.perform(intended, on: engine, draining: stream)
+    } else if format == .jsonl || svg != nil {
+      engine.type(intended, draining: stream)
+    } else {
+      engine.type(intended)
+    }
+    if let svg {
+      let picture = KeyboardSVG.render(
+        keyboard: engine.keyboard, plane: engine.currentPlane, events: drawnTaps,
+        committed: engine.displayedText)
+      try AtomicFile.write(picture, to: svg)
+    }
+    var linter = TraitLinter(options: ResolutionOptions(idiom: idiom.value))
+    linter.autocorrect = { LintAutocorrector.shared.correct($0) }
+    let report = TypeOutput(
+      engine: engine, lint: linter.lint(traits), typos: typos != nil ? engine.typos : nil)
+    switch format {
+    case .text:
+      output.write(engine.committedText)
+      output.write("\n")
+      return (report.notes, traits)
+    case .json:
+      output.write(report.json)
+      return ("", traits)
+    case .jsonl:
+      return ("", traits)
+    }
+  }
+
+  /// The engine for the options: keyboard, traits, Compose table and corrector.
+  private func makeEngine(traits: TextInputTraits) throws -> TypingEngine {
     let compose: ComposeTable
     do {
       compose = try ComposeTable(locale: ComposeTable.defaultLocale)
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }
-    let engine: TypingEngine
     do {
       let catalog = try KeyboardCatalog(
         layoutsDirectory: layoutsDir.map { URL(fileURLWithPath: $0) })
@@ -145,7 +201,7 @@ struct TypeCommand: ParsableCommand {
       let corrector: any TextCorrecting =
         needsCorrector
         ? try spelling.corrector(keyboard: keyboard, layout: layout) : NoTextCorrection()
-      engine = try TypingEngine(
+      return try TypingEngine(
         keyboard: keyboard, traits: traits, options: options, compose: compose, corrector: corrector
       )
     } catch let error as CLIError {
@@ -153,32 +209,10 @@ struct TypeCommand: ParsableCommand {
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }
-    if taps {
-      try TypeTaps.perform(intended, on: engine)
-    } else {
-      engine.type(intended)
-    }
-    if let svg {
-      let picture = KeyboardSVG.render(
-        keyboard: engine.keyboard, plane: engine.currentPlane, events: engine.events,
-        committed: engine.displayedText)
-      try AtomicFile.write(picture, to: svg)
-    }
-    var linter = TraitLinter(options: ResolutionOptions(idiom: idiom.value))
-    linter.autocorrect = { LintAutocorrector.shared.correct($0) }
-    let findings = linter.lint(traits)
-    let output = TypeOutput(
-      result: engine.result, events: engine.events, lint: findings,
-      corrections: engine.corrections, misspellings: engine.misspellings,
-      typos: typos != nil ? engine.typos : nil)
-    switch format {
-    case .text: return (output.text, output.notes, traits)
-    case .json: return (output.json, "", traits)
-    case .jsonl: return (output.jsonl, "", traits)
-    }
   }
 
-  /// TEXT: the arguments joined by spaces, or standard input for `-` (checked for UTF-8).
+  /// TEXT: the arguments joined by spaces, or standard input for `-` (at most
+  /// ``maximumTextBytes``, checked for UTF-8).
   private func readText() throws -> String {
     if text.count > 1, text.contains("-") {
       throw CLIError(
@@ -186,8 +220,13 @@ struct TypeCommand: ParsableCommand {
           + "(got \(text.map { quoted($0) }.joined(separator: " ")))")
     }
     if text == ["-"] {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
-      if let problem = TypeInput.firstInvalidUTF8(Array(data)) {
+      let data: Data
+      do {
+        data = try InputFile.read("-", limit: Self.maximumTextBytes).data
+      } catch {
+        throw CLIError(wrapping: error, code: .badInput)
+      }
+      if let problem = TypeInput.firstInvalidUTF8(data) {
         throw CLIError("standard input is not valid UTF-8: \(problem)")
       }
       return String(decoding: data, as: UTF8.self)

@@ -2,7 +2,7 @@
 /// parsing, in `KBSim.mainRejectingInvalidUTF8()`).
 enum TypeInput {
   /// "byte 0xFF at offset 3" for the first byte that is not valid UTF-8, or nil.
-  static func firstInvalidUTF8(_ bytes: [UInt8]) -> String? {
+  static func firstInvalidUTF8(_ bytes: some Collection<UInt8>) -> String? {
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     var offset = 0
@@ -13,7 +13,7 @@ enum TypeInput {
       case .emptyInput:
         return nil
       case .error:
-        let byte = offset < bytes.count ? bytes[offset] : 0
+        let byte = bytes.dropFirst(offset).first ?? 0
         let hex = String(byte, radix: 16, uppercase: true)
         return "byte 0x\(hex.count < 2 ? "0" : "")\(hex) at offset \(offset)"
       }

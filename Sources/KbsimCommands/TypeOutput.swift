@@ -3,23 +3,20 @@ import InputTraits
 import JSONCoding
 import KeyboardModel
 
-/// The three renderings of a `kbsim type` run.
+/// The notes and the JSON object of a `kbsim type` run (its text is the committed text, its
+/// jsonl events stream as they are made). Each asks the engine for what it prints only.
 struct TypeOutput {
-  var result: TypingResult
-  var events: [TypingEvent]
+  var engine: TypingEngine
   var lint: [LintFinding]
-  var corrections: [Correction] = []
-  var misspellings: [Misspelling] = []
   /// The typos, when the person makes them (`--typos`).
   var typos: [Typo]?
 
-  /// The committed text and a newline.
-  var text: String { result.committed + "\n" }
-
   /// Lint findings and refused characters, for stderr in text mode.
   var notes: String {
+    let corrections = engine.corrections
+    let misspellings = engine.misspellings
     var lines = lint.map { "lint: \($0.severity.rawValue) \($0.rule): \($0.message)" }
-    for refusal in result.refused {
+    for refusal in engine.refusals {
       lines.append(
         "refused: \(JSONWriter.string(refusal.character)) at \(refusal.index): \(refusal.reason)")
     }
@@ -51,6 +48,9 @@ struct TypeOutput {
 
   /// One JSON object on one line, keys in the documented order.
   var json: String {
+    let result = engine.result
+    let corrections = engine.corrections
+    let misspellings = engine.misspellings
     var members: [(String, JSONValue)] = [
       ("committed", .string(result.committed)), ("displayed", .string(result.displayed)),
       ("taps", .number(result.taps)), ("extraTaps", .number(result.extraTaps)),
@@ -63,7 +63,4 @@ struct TypeOutput {
     members.append(("lint", .array(lint.map(\.json))))
     return JSONWriter.line(.object(members)) + "\n"
   }
-
-  /// One event per line.
-  var jsonl: String { events.map { $0.jsonLine + "\n" }.joined() }
 }

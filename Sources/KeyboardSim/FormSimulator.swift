@@ -25,8 +25,10 @@ public final class FormSimulator {
   public let window: TextInputWindow
   /// The keyboard.
   public private(set) var keyboard: KeyboardPresenter
-  /// Everything so far, in order.
+  /// Everything so far, in order (since the last ``discardTimeline()``).
   public private(set) var timeline: [FormEvent] = []
+  /// The most recent keyboard notification.
+  public private(set) var lastKeyboardNotification: KeyboardNotification?
   /// What the keyboard is told about fields beyond their traits and input view heights (the
   /// identity of shared accessory and input views), by field id.
   public var inputFields: [String: InputField] = [:]
@@ -59,7 +61,7 @@ public final class FormSimulator {
     keyboard event: (inout KeyboardPresenter) throws(PresentationError) -> [KeyboardNotification]
   ) throws(PresentationError) {
     try merge()
-    timeline += try event(&keyboard).map(FormEvent.keyboard)
+    for notification in try event(&keyboard) { append(notification) }
   }
 
   /// Lets `duration` pass: the keyboard posts what falls due (its `did…` notifications), and
@@ -71,7 +73,7 @@ public final class FormSimulator {
 
   /// Runs the clock until the keyboard has posted everything it scheduled.
   public func settle() {
-    for notification in keyboard.settle() { timeline.append(.keyboard(notification)) }
+    for notification in keyboard.settle() { append(notification) }
     if keyboard.now > window.now { window.advance(by: keyboard.now - window.now) }
   }
 
@@ -96,12 +98,12 @@ public final class FormSimulator {
     return calculator.result(for: KeyboardChange(last), scene: scene)
   }
 
-  /// The most recent keyboard notification.
-  public var lastKeyboardNotification: KeyboardNotification? {
-    for event in timeline.reversed() {
-      if case .keyboard(let notification) = event { return notification }
-    }
-    return nil
+  /// Lets go of the timeline so far and of the window's events, for a reader that has taken
+  /// them: a long script streams its timeline in bounded memory this way.
+  package func discardTimeline() {
+    timeline.removeAll(keepingCapacity: true)
+    window.discardEvents()
+    consumed = 0
   }
 
   // MARK: - Merging
@@ -118,7 +120,7 @@ public final class FormSimulator {
         case .focus: notifications = try keyboard.focus(try inputField(event.field))
         case .resign: notifications = try keyboard.resign()
         }
-        timeline += notifications.map(FormEvent.keyboard)
+        for notification in notifications { append(notification) }
       } else {
         timeline.append(.textInput(event))
       }
@@ -129,9 +131,12 @@ public final class FormSimulator {
   /// Advances the keyboard's clock to `time`, recording what falls due.
   private func catchUp(to time: Duration) throws(PresentationError) {
     guard time > keyboard.now else { return }
-    for notification in try keyboard.advance(by: time - keyboard.now) {
-      timeline.append(.keyboard(notification))
-    }
+    for notification in try keyboard.advance(by: time - keyboard.now) { append(notification) }
+  }
+
+  private func append(_ notification: KeyboardNotification) {
+    timeline.append(.keyboard(notification))
+    lastKeyboardNotification = notification
   }
 
   /// What the keyboard is told about field `id`: its current traits and input view heights,

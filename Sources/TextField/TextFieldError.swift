@@ -18,7 +18,7 @@ public struct TextFieldError: KeyboardSimError {
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Wrapped: String, Sendable {
       case invalidProperty, invalidRule, unknownField, noFocusedField, notEditing
-      case selectionOutOfRange, keyboard, unknownKey, duplicateField
+      case selectionOutOfRange, keyboard, unknownKey, duplicateField, textTooLong
     }
     private let wrapped: Wrapped
     private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
@@ -41,6 +41,8 @@ public struct TextFieldError: KeyboardSimError {
     public static var unknownKey: Self { Self(.unknownKey) }
     /// Two fields with the same id in one window.
     public static var duplicateField: Self { Self(.duplicateField) }
+    /// A text longer than a simulation keeps (`FormScript.maximumFieldText`).
+    public static var textTooLong: Self { Self(.textTooLong) }
 
     /// The code's name.
     public var description: String { wrapped.rawValue }

@@ -43,11 +43,22 @@ public struct TraitLinter: Sendable {
   /// Lints a form: every field, in order, including the rules that need the field order or
   /// the form's role.
   public func lint(form: TraitForm) -> [LintFinding] {
-    form.fields.indices.flatMap { index in
-      findings(
-        for: form.fields[index], isLastField: index == form.fields.count - 1, role: form.role,
-        inForm: true)
-    }
+    form.fields.indices.flatMap { lint(fieldAt: $0, of: form) }
+  }
+
+  /// Lints one field of a form, with the rules that need the field order or the form's role:
+  /// what ``lint(form:)`` finds for that field. A large form can be linted field by field
+  /// this way, without holding every finding at once.
+  ///
+  /// ```swift
+  /// for index in form.fields.indices {
+  ///   for finding in linter.lint(fieldAt: index, of: form) { print(finding.message) }
+  /// }
+  /// ```
+  public func lint(fieldAt index: Int, of form: TraitForm) -> [LintFinding] {
+    findings(
+      for: form.fields[index], isLastField: index == form.fields.count - 1, role: form.role,
+      inForm: true)
   }
 
   private func findings(

@@ -50,7 +50,27 @@ public struct KeyPlan: Hashable, Sendable {
   }
 
   /// The plan as one line of tokens, as `kbsim press` reads it.
-  public var line: String { tokens.map(\.description).joined(separator: " ") }
+  ///
+  /// Built route by route (each route's tokens rendered once), so a long text's line costs
+  /// its own length in memory and no token array.
+  public var line: String {
+    var rendered: [Int32: String] = [:]
+    var line = ""
+    for case let route? in unitRoutes {
+      let text =
+        rendered[route]
+        ?? {
+          let text = routeTable[Int(route)].flatMap { strokeTable[Int($0)].tokens }
+            .map(\.description).joined(separator: " ")
+          rendered[route] = text
+          return text
+        }()
+      if text.isEmpty { continue }
+      if !line.isEmpty { line += " " }
+      line += text
+    }
+    return line
+  }
 
   /// The total number of key presses.
   public var cost: Int { unitRoutes.reduce(0) { $0 + ($1.map { routeCosts[Int($0)] } ?? 0) } }
@@ -85,10 +105,14 @@ extension KeyPlanner {
     var lengths: [Int] = []
     let missing = routeIDs(scalars, ids: &ids, lengths: &lengths)
     if !missing.isEmpty, !skipUntypeable {
+      var seen: Set<Unicode.Scalar> = []
       var unique: [Unicode.Scalar] = []
-      for scalar in missing where !unique.contains(scalar) { unique.append(scalar) }
-      let list = unique.map(Self.describe).joined(separator: ", ")
-      let hint = unique.contains("\n") ? " (the Return key commits \"\\r\", not \"\\n\")" : ""
+      for scalar in missing where seen.insert(scalar).inserted { unique.append(scalar) }
+      // The message stays one readable line however many characters a long text lacks.
+      let shown = Self.untypeableListed
+      let more = unique.count > shown ? " and \(unique.count - shown) more" : ""
+      let list = unique.prefix(shown).map(Self.describe).joined(separator: ", ") + more
+      let hint = seen.contains("\n") ? " (the Return key commits \"\\r\", not \"\\n\")" : ""
       throw KeyboardModelError(
         code: .untypeable,
         message: "layout '\(keymap.names?.description ?? "keymap")' cannot type \(list)\(hint)")
@@ -202,6 +226,9 @@ extension KeyPlanner {
       position += length
     }
   }
+
+  /// How many untypeable characters the error lists before "and N more".
+  static let untypeableListed = 20
 
   /// The DP cost of skipping an untypeable scalar: more than any text's presses.
   private static let untypeableCost = 1 << 32

@@ -1,27 +1,72 @@
 /// The committed text of a field as UTF-8 bytes, with the caret at the end.
 ///
-/// Bytes rather than a `String`, so that the typing hot path appends without allocating.
+/// Bytes rather than a `String`, so that the typing hot path appends without allocating. A
+/// secure field's buffer also keeps its grapheme count up to date (``graphemeCount``): the
+/// field shows one mask per grapheme after every keystroke, and counting the whole text each
+/// time made a long secure text quadratic.
 struct TextBuffer {
   private(set) var bytes: [UInt8] = []
+  /// The number of graphemes, kept current edit by edit; nil when not counted.
+  private var countedGraphemes: Int?
 
   var isEmpty: Bool { bytes.isEmpty }
   var count: Int { bytes.count }
 
   init() {}
 
-  init(_ text: String) { bytes = Array(text.utf8) }
+  /// A buffer holding `text`; `countsGraphemes` keeps ``graphemeCount`` current as it changes.
+  init(_ text: String, countsGraphemes: Bool = false) {
+    bytes = Array(text.utf8)
+    if countsGraphemes { countedGraphemes = text.count }
+  }
 
   var string: String { String(decoding: bytes, as: UTF8.self) }
 
   mutating func reserve(_ capacity: Int) { bytes.reserveCapacity(capacity) }
 
-  mutating func append(_ byte: UInt8) { bytes.append(byte) }
+  mutating func append(_ byte: UInt8) {
+    guard countedGraphemes != nil else {
+      bytes.append(byte)
+      return
+    }
+    appendCounting(CollectionOfOne(byte))
+  }
 
-  mutating func append(contentsOf other: some Collection<UInt8>) { bytes.append(contentsOf: other) }
+  mutating func append(contentsOf other: some Collection<UInt8>) {
+    guard countedGraphemes != nil else {
+      bytes.append(contentsOf: other)
+      return
+    }
+    appendCounting(other)
+  }
 
-  mutating func removeLast(_ count: Int) { bytes.removeLast(Swift.min(count, bytes.count)) }
+  /// Removes the last `count` bytes, which start a grapheme (a word, a grapheme, a replacement).
+  mutating func removeLast(_ count: Int) {
+    let removed = Swift.min(count, bytes.count)
+    if let counted = countedGraphemes {
+      countedGraphemes = counted - graphemes(from: bytes.count - removed)
+    }
+    bytes.removeLast(removed)
+  }
 
-  mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+  mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+    if countedGraphemes != nil { countedGraphemes = 0 }
+  }
+
+  /// Appends and recounts only from the start of the last grapheme: the new bytes can join it
+  /// (a combining mark, a second regional indicator) but no grapheme before it.
+  private mutating func appendCounting(_ other: some Collection<UInt8>) {
+    let lastStart = bytes.count - lastGraphemeLength()
+    let before = (countedGraphemes ?? 0) - (bytes.isEmpty ? 0 : 1)
+    bytes.append(contentsOf: other)
+    countedGraphemes = before + graphemes(from: lastStart)
+  }
+
+  /// The number of graphemes from byte `start` (a grapheme boundary) to the end.
+  private func graphemes(from start: Int) -> Int {
+    start >= bytes.count ? 0 : String(decoding: bytes[start...], as: UTF8.self).count
+  }
 
   /// The bytes from `start` to the end.
   func suffix(from start: Int) -> ArraySlice<UInt8> { bytes[start...] }
@@ -77,6 +122,13 @@ struct TextBuffer {
     }
   }
 
-  /// The number of graphemes (for the secure-entry display).
-  var graphemeCount: Int { string.count }
+  /// The number of graphemes (for the secure-entry display): kept current in a buffer that
+  /// counts them, counted otherwise.
+  var graphemeCount: Int { countedGraphemes ?? string.count }
+
+  /// The last grapheme, or nil when the text is empty.
+  var lastGrapheme: String? {
+    let length = lastGraphemeLength()
+    return length == 0 ? nil : String(decoding: bytes[(bytes.count - length)...], as: UTF8.self)
+  }
 }

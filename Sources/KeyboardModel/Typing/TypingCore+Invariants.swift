@@ -55,6 +55,9 @@ extension TypingCore {
       require(words.corrections.indices.contains(revertible), "a revert armed for no correction")
     }
     require(!setup.effective.isSecure || words.corrections.isEmpty, "a secure field was corrected")
+    require(
+      text.graphemeCount == text.string.count,
+      "the field counts \(text.graphemeCount) graphemes, its text has \(text.string.count)")
     if let lettersPlane = compiled.lettersPlane {
       require(
         compiled.planeKeys[lettersPlane].shift != nil, "the letters plane has no shift key")

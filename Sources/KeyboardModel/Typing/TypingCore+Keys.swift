@@ -257,7 +257,7 @@ extension TypingCore {
     if setup.effective.isSecure {
       field.revealUntil = reveal && !text.isEmpty ? clock.now + setup.revealNanoseconds : nil
       if setup.records {
-        log.events.append(.display(displayedText, milliseconds: clock.now / 1_000_000))
+        log.events.append(displayEvent(milliseconds: clock.now / 1_000_000))
       }
     }
   }
@@ -313,7 +313,7 @@ extension TypingCore {
   mutating func obscureIfDue() {
     guard let until = field.revealUntil, clock.now >= until else { return }
     field.revealUntil = nil
-    if setup.records { log.events.append(.display(displayedText, milliseconds: until / 1_000_000)) }
+    if setup.records { log.events.append(displayEvent(milliseconds: until / 1_000_000)) }
   }
 
   // MARK: - Events

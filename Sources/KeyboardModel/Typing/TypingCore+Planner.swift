@@ -2,16 +2,24 @@ import XKB
 
 /// How the simulated person gets from intended text to taps (natural and exact modes).
 extension TypingCore {
-  mutating func typeScalars(_ scalars: [Unicode.Scalar]) {
+  /// Types `scalars`; `drain`, when given, receives the event log whenever it holds
+  /// ``drainBatch`` events (``TypingEngine/type(_:draining:)``).
+  mutating func typeScalars(
+    _ scalars: [Unicode.Scalar], drain: ((inout [TypingEvent]) -> Void)? = nil
+  ) {
     if let model = setup.options.typos, model.rate > 0 {
-      typeWithTypos(scalars, model: model)
+      typeWithTypos(scalars, model: model, drain: drain)
       return
     }
     var index = 0
     while index < scalars.count {
       index += typeCharacter(in: scalars, at: index)
+      if let drain, log.events.count >= Self.drainBatch { drain(&log.events) }
     }
   }
+
+  /// How many events pile up before a draining `type` hands them over.
+  static let drainBatch = 4096
 
   /// Types the intended character at `index` (a newline, a multi-character key's text, or one
   /// scalar) and returns how many scalars it consumed.

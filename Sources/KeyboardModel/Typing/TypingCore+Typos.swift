@@ -1,10 +1,13 @@
 /// The person who makes typos (``TypoModel``): misses keys on the current plane while typing
 /// the intended letters, and learns at each word's end what became of each slip.
 extension TypingCore {
-  mutating func typeWithTypos(_ scalars: [Unicode.Scalar], model: TypoModel) {
+  mutating func typeWithTypos(
+    _ scalars: [Unicode.Scalar], model: TypoModel, drain: ((inout [TypingEvent]) -> Void)? = nil
+  ) {
     var index = 0
     words.intendedStart = 0
     while index < scalars.count {
+      if let drain, log.events.count >= Self.drainBatch { drain(&log.events) }
       let scalar = scalars[index]
       guard Self.isWordScalar(scalar) else {
         if words.pendingTypos.isEmpty {

@@ -35,7 +35,7 @@ struct TypingCore {
     hardware =
       options.usesHardwareKeyboard
       ? try HardwareTyping(layout: keyboard.layout, compose: compose) : nil
-    text = TextBuffer(initialText)
+    text = TextBuffer(initialText, countsGraphemes: setup.effective.isSecure)
     field.clearOnNextEdit = setup.effective.isSecure && !text.isEmpty
     field.typistRangeStart = AutoShiftRule.typistRangeStart(text)
     field.returnEnabled = !traits.enablesReturnKeyAutomatically || !text.isEmpty
@@ -77,14 +77,26 @@ struct TypingCore {
   /// What the field shows: the text, or a mask per grapheme with the last one visible.
   var displayedText: String {
     guard setup.effective.isSecure else { return text.string }
-    let count = text.graphemeCount
-    let mask = String(repeating: String(setup.options.secureMask), count: count)
-    guard let revealUntil = field.revealUntil, clock.now < revealUntil, count > 0,
-      let last = text.string.last
-    else {
-      return mask
+    let (length, revealed) = secureDisplay
+    let masks = String(repeating: String(setup.options.secureMask), count: length)
+    guard let revealed else { return masks }
+    return String(masks.dropLast()) + revealed
+  }
+
+  /// What a secure field shows, without building it: its length in graphemes (one mask each)
+  /// and the last grapheme while it is still revealed.
+  var secureDisplay: (length: Int, revealed: String?) {
+    let length = text.graphemeCount
+    guard let revealUntil = field.revealUntil, clock.now < revealUntil, length > 0 else {
+      return (length, nil)
     }
-    return String(mask.dropLast()) + String(last)
+    return (length, text.lastGrapheme)
+  }
+
+  /// The `display` event of a secure field at `milliseconds`: what changed, in constant size.
+  func displayEvent(milliseconds: Int64) -> TypingEvent {
+    let (length, revealed) = secureDisplay
+    return .display(length: length, revealed: revealed, milliseconds: milliseconds)
   }
 
   /// The return key's label and state, or nil when the keyboard has none.

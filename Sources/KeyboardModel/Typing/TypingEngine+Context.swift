@@ -29,7 +29,7 @@ extension TypingEngine {
 
 extension TypingCore {
   mutating func setContext(_ context: String, clearsOnNextEdit: Bool?) {
-    text = TextBuffer(context)
+    text = TextBuffer(context, countsGraphemes: setup.effective.isSecure)
     field.smartUndo = nil
     liveCompose?.reset()
     field.revealUntil = nil

@@ -68,6 +68,34 @@ public final class TypingEngine {
     core.typeScalars(scalars)
   }
 
+  /// Types `intended` as ``type(_:)`` does, handing the recorded events to `sink` in order, a
+  /// batch whenever a few thousand have piled up and the rest at the end, so that ``events``
+  /// stays short: the event stream of a text of any length in bounded memory.
+  ///
+  /// ```swift
+  /// engine.type(longText) { batch in for event in batch { print(event.jsonLine) } }
+  /// engine.events.isEmpty  // true: every event went to the sink
+  /// ```
+  package func type(_ intended: String, draining sink: ([TypingEvent]) -> Void) {
+    let scalars = Array(intended.unicodeScalars)
+    core.text.reserve(core.text.count + intended.utf8.count)
+    sink(takeEvents())
+    withoutActuallyEscaping(sink) { sink in
+      core.typeScalars(scalars) { events in
+        sink(events)
+        events.removeAll(keepingCapacity: true)
+      }
+    }
+    sink(takeEvents())
+  }
+
+  /// The events recorded since the last call (or since the engine was made), which leave
+  /// ``events``.
+  package func takeEvents() -> [TypingEvent] {
+    defer { core.log.events.removeAll(keepingCapacity: true) }
+    return core.log.events
+  }
+
   /// Taps one key.
   ///
   /// - Returns: False (and an `ignored` event) when the key is not on the current plane.

@@ -47,8 +47,11 @@ extension TypingEvent: JSONRepresentable {
       ]
     case .secureClear:
       ["event": "secureClear"]
-    case .display(let text, let milliseconds):
-      ["event": "display", "ms": .number(Int(milliseconds)), "text": .string(text)]
+    case .display(let length, let revealed, let milliseconds):
+      [
+        "event": "display", "ms": .number(Int(milliseconds)), "length": .number(length),
+        "revealed": .string(revealed),
+      ]
     case .compose(let status):
       ["event": "compose", "status": .string(status)]
     case .correction(let correction):

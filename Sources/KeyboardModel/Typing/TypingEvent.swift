@@ -34,8 +34,10 @@ public enum TypingEvent: Hashable, Sendable {
   case refused(Refusal)
   /// A secure field cleared its text on the first edit after it regained focus.
   case secureClear
-  /// What a secure field shows changed (a character revealed or obscured).
-  case display(String, milliseconds: Int64)
+  /// What a secure field shows changed (a character revealed or obscured): `length` masks, one
+  /// per grapheme, the last of them replaced by `revealed` while it is visible. Constant in size,
+  /// so a long secure text costs as much per keystroke as a short one.
+  case display(length: Int, revealed: String?, milliseconds: Int64)
   /// A dead key started a Compose sequence, or a sequence was cancelled.
   case compose(status: String)
   /// The corrector replaced a word (``TextCorrecting``).

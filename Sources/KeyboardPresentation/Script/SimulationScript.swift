@@ -91,7 +91,7 @@ public struct SimulationScript: Hashable, Sendable {
         let suggestion = Suggestion(for: reference.id, among: ids)
         let message =
           "no field \(quoted(reference.id)) in fields\(suggestion.clause) "
-          + "(defined: \(ids.joined(separator: ", ")))"
+          + "(defined: \(listing(ids)))"
         throw document.error(
           at: reference.path, message,
           underlying: PresentationError(
@@ -211,7 +211,7 @@ public struct SimulationScript: Hashable, Sendable {
       throw PresentationError(
         code: .unknownField,
         message: "\(place): no field \(quoted(id)) in fields\(suggestion.clause) "
-          + "(defined: \(ids.joined(separator: ", ")))",
+          + "(defined: \(listing(ids)))",
         suggestion: suggestion)
     }
     return field

@@ -25,8 +25,10 @@ public struct FormRun: Sendable {
     public var events: [FormEvent]
     /// What a `type` step typed.
     public var typed: TypedText?
-    /// The fields after the step.
+    /// The fields after the step (empty when the run was told not to keep them).
     public var fields: [FieldSnapshot]
+    /// The ids of the fields editing after the step (the first responder).
+    public var editingFields: [String]
     /// The screen's size after the step (it changes with rotation).
     public var screen: CGSize
   }

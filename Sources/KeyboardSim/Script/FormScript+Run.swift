@@ -19,6 +19,27 @@ extension FormScript {
   ///   impossible in its state.
   @MainActor
   public func run(in catalog: DeviceCatalog, typing: TypingSetup?) throws -> FormRun {
+    var entries: [FormRun.Entry] = []
+    var run = try run(in: catalog, typing: typing, keepsFieldSnapshots: true) {
+      entries.append($0)
+    }
+    run.entries = entries
+    return run
+  }
+
+  /// Runs the script like ``run(in:typing:)``, handing each step's entry to `each` as the step
+  /// ends and keeping none of them (nor the timeline), so that a long script runs in memory
+  /// bounded by its fields and the keyboard's history. The returned run has no entries.
+  ///
+  /// - Parameter keepsFieldSnapshots: Whether entries carry every field's snapshot (pictures
+  ///   and scenarios need them; costly for many fields over many steps).
+  /// - Throws: What ``run(in:typing:)`` throws, what `each` throws, and ``/TextField/TextFieldError``
+  ///   with code `textTooLong` when a field holds more than ``maximumFieldText`` UTF-16 units.
+  @MainActor
+  package func run(
+    in catalog: DeviceCatalog, typing: TypingSetup?, keepsFieldSnapshots: Bool,
+    each: (FormRun.Entry) throws -> Void
+  ) throws -> FormRun {
     let device: Device
     do {
       device = try catalog.device(id: self.device)
@@ -41,34 +62,56 @@ extension FormScript {
     let simulator = FormSimulator(window: window, keyboard: keyboard)
     simulator.inputFields = Dictionary(uniqueKeysWithValues: fields.map { ($0.id, $0.inputField) })
 
-    var run = FormRun(keyboard: keyboard)
+    func entry(_ index: Int?, _ step: FormStep?, start: Duration, typed: TypedText?)
+      -> FormRun.Entry
+    {
+      FormRun.Entry(
+        stepIndex: index, step: step, time: start, endTime: window.now,
+        events: simulator.timeline, typed: typed,
+        fields: keepsFieldSnapshots ? window.fields.map(\.snapshot) : [],
+        editingFields: window.firstResponder.map { [$0.id] } ?? [],
+        screen: screenSize(simulator.keyboard))
+    }
     for (index, step) in steps.enumerated() {
       let start = window.now
-      let first = simulator.timeline.count
       var typed: TypedText?
       do {
         typed = try perform(step, simulator: simulator)
+        try checkTextLength(after: step, in: window)
       } catch {
         throw Self.placed(error, at: place("steps[\(index)]"), source: source)
       }
-      run.entries.append(
-        FormRun.Entry(
-          stepIndex: index, step: step, time: start, endTime: window.now,
-          events: Array(simulator.timeline[first...]), typed: typed,
-          fields: window.fields.map(\.snapshot), screen: screenSize(simulator.keyboard)))
+      try each(entry(index, step, start: start, typed: typed))
+      simulator.discardTimeline()
     }
-    let first = simulator.timeline.count
     let start = window.now
     simulator.settle()
-    if simulator.timeline.count > first {
-      run.entries.append(
-        FormRun.Entry(
-          stepIndex: nil, step: nil, time: start, endTime: window.now,
-          events: Array(simulator.timeline[first...]), typed: nil,
-          fields: window.fields.map(\.snapshot), screen: screenSize(simulator.keyboard)))
+    if !simulator.timeline.isEmpty {
+      try each(entry(nil, nil, start: start, typed: nil))
+      simulator.discardTimeline()
     }
-    run.keyboard = simulator.keyboard
-    return run
+    return FormRun(keyboard: simulator.keyboard)
+  }
+
+  /// The longest text a field may hold after a step, in UTF-16 units: 10,000. Every event
+  /// carries its field's text, so a longer text makes every keystroke cost more.
+  public static let maximumFieldText = 10_000
+
+  /// Fails when the step left a field it could change (the first responder, a field it names)
+  /// longer than ``maximumFieldText``.
+  @MainActor
+  private func checkTextLength(after step: FormStep, in window: TextInputWindow) throws {
+    var touched = window.firstResponder.map { [$0] } ?? []
+    switch step {
+    case .setText(let id?, _), .clear(let id): touched.append(try window.field(id))
+    default: break
+    }
+    for field in touched where field.text.utf16.count > Self.maximumFieldText {
+      throw TextFieldError(
+        code: .textTooLong,
+        message: "field \(quoted(field.id)) holds \(field.text.utf16.count) UTF-16 units, more "
+          + "than the \(Self.maximumFieldText) a simulation keeps")
+    }
   }
 
   private func screenSize(_ keyboard: KeyboardPresenter) -> CGSize {

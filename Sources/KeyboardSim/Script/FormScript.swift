@@ -77,11 +77,12 @@ public struct FormScript: Sendable {
       places[key] = document.place(of: [.key(key)])
     }
     let ids = fields.map(\.id)
+    let known = Set(ids)
     func check(_ id: String, at path: [JSONKey]) throws(JSONError) {
-      guard !ids.contains(id) else { return }
+      guard !known.contains(id) else { return }
       let suggestion = Suggestion(for: id, among: ids)
       let message =
-        "no field \(quoted(id)) in fields\(suggestion.clause) (defined: \(ids.joined(separator: ", ")))"
+        "no field \(quoted(id)) in fields\(suggestion.clause) (defined: \(listing(ids)))"
       throw document.error(
         at: path, message,
         underlying: TextFieldError(code: .unknownField, message: message, suggestion: suggestion),

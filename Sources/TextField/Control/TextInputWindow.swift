@@ -25,8 +25,14 @@ public final class TextInputWindow {
   public private(set) var focusOrder: [String] = []
   /// The first responder.
   public private(set) var firstResponder: TextInputView?
-  /// Every event so far, in order.
+  /// Every event so far, in order (since the last ``discardEvents()``).
   public private(set) var events: [TextInputEvent] = []
+  /// The number of events ``discardEvents()`` let go: event indices count from the first event.
+  private var discardedEvents = 0
+  /// Each field's position in ``fields``, by id.
+  private var positions: [String: Int] = [:]
+  /// Each id's position in ``focusOrder``.
+  private var focusPositions: [String: Int] = [:]
   /// The clock.
   public internal(set) var now: Duration = .zero
   /// Whether a hardware keyboard is attached (fields then type through xkb).
@@ -55,14 +61,18 @@ public final class TextInputWindow {
   ///
   /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/duplicateField``.
   public func add(_ field: TextInputView) throws(TextFieldError) {
-    guard !fields.contains(where: { $0.id == field.id }) else {
+    guard positions[field.id] == nil else {
       throw TextFieldError(
         code: .duplicateField, message: "a field named '\(field.id)' is already in the window")
     }
     field.window = self
     field.lifecycle.order = order
+    positions[field.id] = fields.count
     fields.append(field)
-    if !explicitFocusOrder { focusOrder.append(field.id) }
+    if !explicitFocusOrder {
+      focusPositions[field.id] = focusOrder.count
+      focusOrder.append(field.id)
+    }
   }
 
   /// The field named `id`.
@@ -70,7 +80,7 @@ public final class TextInputWindow {
   /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/unknownField`` and a
   ///   did-you-mean.
   public func field(_ id: String) throws(TextFieldError) -> TextInputView {
-    if let field = fields.first(where: { $0.id == id }) { return field }
+    if let position = positions[id] { return fields[position] }
     throw unknownField(id)
   }
 
@@ -81,7 +91,7 @@ public final class TextInputWindow {
   public func setFocusOrder(_ ids: [String]) throws(TextFieldError) {
     var seen: Set<String> = []
     for id in ids {
-      guard fields.contains(where: { $0.id == id }) else {
+      guard positions[id] != nil else {
         throw unknownField(id, context: "focus order")
       }
       guard seen.insert(id).inserted else {
@@ -89,6 +99,7 @@ public final class TextInputWindow {
       }
     }
     focusOrder = ids
+    focusPositions = Dictionary(ids.enumerated().map { ($1, $0) }) { first, _ in first }
     explicitFocusOrder = true
   }
 
@@ -115,9 +126,9 @@ public final class TextInputWindow {
   /// - Returns: Whether focus moved or `field` resigned.
   @discardableResult
   public func focusNext(after field: TextInputView) -> Bool {
-    if let position = focusOrder.firstIndex(of: field.id) {
+    if let position = focusPositions[field.id] {
       for id in focusOrder[(position + 1)...] {
-        guard let next = fields.first(where: { $0.id == id }), next.acceptsFocus else { continue }
+        guard let next = positions[id].map({ fields[$0] }), next.acceptsFocus else { continue }
         return next.becomeFirstResponder()
       }
     }
@@ -157,12 +168,19 @@ public final class TextInputWindow {
 
   func record(_ event: TextInputEvent) -> Int {
     events.append(event)
-    return events.count - 1
+    return discardedEvents + events.count - 1
   }
 
   func updateEvent(at index: Int, _ body: (inout TextInputEvent) -> Void) {
-    guard events.indices.contains(index) else { return }
-    body(&events[index])
+    guard events.indices.contains(index - discardedEvents) else { return }
+    body(&events[index - discardedEvents])
+  }
+
+  /// Lets go of the events recorded so far, for a reader that has taken them (a long
+  /// simulation that streams its timeline keeps memory bounded this way).
+  package func discardEvents() {
+    discardedEvents += events.count
+    events.removeAll(keepingCapacity: true)
   }
 
   /// The typing setup, loading the bundled one on first use.
@@ -179,8 +197,7 @@ public final class TextInputWindow {
     let prefix = context.map { "\($0): " } ?? ""
     return TextFieldError(
       code: .unknownField,
-      message:
-        "\(prefix)no field \(quoted(id))\(suggestion.clause) (fields: \(ids.joined(separator: ", ")))",
+      message: "\(prefix)no field \(quoted(id))\(suggestion.clause) (fields: \(listing(ids)))",
       suggestion: suggestion)
   }
 }
