@@ -103,6 +103,32 @@ public struct JSONDocument: Sendable {
     return keyPath.isEmpty ? place : "\(place): at \(JSONKey.render(keyPath))"
   }
 
+  /// A line and column, small enough to keep one per element of a large input (a script's
+  /// steps) for messages made after the document is gone.
+  public struct Position: Hashable, Sendable {
+    /// The line, from 1.
+    public var line: Int
+    /// The column in characters, from 1.
+    public var column: Int
+  }
+
+  /// The line and column of the value at `keyPath` (or of the deepest value on the way).
+  ///
+  /// ```swift
+  /// let position = document.position(of: [.key("steps"), .index(2)])
+  /// JSONDocument.place(source: "script.json", position: position, keyPath: "steps[2]")
+  /// // "script.json:4:5: at steps[2]"
+  /// ```
+  public func position(of keyPath: [JSONKey]) -> Position? {
+    position(of: offset(of: keyPath)).map { Position(line: $0.line, column: $0.column) }
+  }
+
+  /// `source:line:column: at keyPath`, as ``place(of:)`` says it, from a kept position.
+  public static func place(source: String, position: Position?, keyPath: String) -> String {
+    let at = position.map { "\(source):\($0.line):\($0.column)" } ?? source
+    return keyPath.isEmpty ? at : "\(at): at \(keyPath)"
+  }
+
   /// The byte offset of the value at `keyPath`, or of the deepest value on the way there.
   func offset(of keyPath: [JSONKey]) -> Int? {
     var value = root

@@ -146,7 +146,7 @@ package struct JSONParser {
     defer { depth -= 1 }
     index += 1
     var elements: [JSONValue] = []
-    var offsets: [Int] = []
+    var offsets: [Int32] = []
     skipWhitespace()
     if current == .closeBracket {
       index += 1
@@ -154,7 +154,7 @@ package struct JSONParser {
     }
     while true {
       skipWhitespace()
-      offsets.append(index)
+      offsets.append(Int32(exactly: index) ?? -1)
       elements.append(try value())
       skipWhitespace()
       switch current {

@@ -100,8 +100,9 @@ public struct JSONNumber: Hashable, Sendable {
 public struct JSONArray: Hashable, Sendable, RandomAccessCollection {
   /// The elements.
   public private(set) var elements: [JSONValue]
-  /// The byte offset of each element in the input, or empty for built arrays.
-  package private(set) var offsets: [Int]
+  /// The byte offset of each element in the input (32 bits: inputs are at most 256 MiB), or
+  /// empty for built arrays.
+  private var offsets: [Int32]
 
   /// An array of `elements`.
   public init(_ elements: [JSONValue] = []) {
@@ -109,7 +110,7 @@ public struct JSONArray: Hashable, Sendable, RandomAccessCollection {
     self.offsets = []
   }
 
-  init(elements: [JSONValue], offsets: [Int]) {
+  init(elements: [JSONValue], offsets: [Int32]) {
     self.elements = elements
     self.offsets = offsets
   }
@@ -128,7 +129,7 @@ public struct JSONArray: Hashable, Sendable, RandomAccessCollection {
   public subscript(index: Int) -> JSONValue { elements[index] }
 
   package func offset(at index: Int) -> Int? {
-    offsets.indices.contains(index) ? offsets[index] : nil
+    offsets.indices.contains(index) && offsets[index] >= 0 ? Int(offsets[index]) : nil
   }
 
   /// Equal elements, whatever their offsets.
@@ -146,10 +147,28 @@ public struct JSONObject: Hashable, Sendable, RandomAccessCollection {
     public var key: String
     /// The value.
     public var value: JSONValue
+    // Offsets as 32 bits, -1 for none: inputs are at most 256 MiB, and a large document has
+    // millions of members.
+    private var storedKeyOffset: Int32 = -1
+    private var storedValueOffset: Int32 = -1
+
+    init(key: String, value: JSONValue, keyOffset: Int? = nil, valueOffset: Int? = nil) {
+      self.key = key
+      self.value = value
+      self.keyOffset = keyOffset
+      self.valueOffset = valueOffset
+    }
+
     /// The byte offset of the key's opening quote, for parsed objects.
-    package var keyOffset: Int?
+    package var keyOffset: Int? {
+      get { storedKeyOffset < 0 ? nil : Int(storedKeyOffset) }
+      set { storedKeyOffset = newValue.flatMap { Int32(exactly: $0) } ?? -1 }
+    }
     /// The byte offset of the value, for parsed objects.
-    package var valueOffset: Int?
+    package var valueOffset: Int? {
+      get { storedValueOffset < 0 ? nil : Int(storedValueOffset) }
+      set { storedValueOffset = newValue.flatMap { Int32(exactly: $0) } ?? -1 }
+    }
   }
 
   /// The members in order.

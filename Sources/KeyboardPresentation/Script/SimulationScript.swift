@@ -34,9 +34,12 @@ public struct SimulationScript: Hashable, Sendable {
   /// The steps, in order.
   public var steps: [SimulationStep]
 
-  /// Where each step and top-level value is in the source, for messages at run time
-  /// (`script.json:4:5: at steps[2]`); scripts built in code name steps by index.
+  /// Where each top-level value is in the source, for messages at run time
+  /// (`script.json:2:13: at device`).
   var places: [String: String] = [:]
+  /// Where each step is in the source, one small position per step (a long script has
+  /// millions); empty for scripts built in code.
+  var stepPositions: [JSONDocument.Position?] = []
 
   /// Creates a script in code.
   public init(
@@ -78,7 +81,7 @@ public struct SimulationScript: Hashable, Sendable {
     }
     for (index, step) in steps.enumerated() {
       let path: [JSONKey] = [.key("steps"), .index(index)]
-      places["steps[\(index)]"] = document.place(of: path)
+      stepPositions.append(document.position(of: path))
       let reference: (id: String, path: [JSONKey])? =
         switch step {
         case .focus(let id): (id, path + [.key("focus")])
@@ -117,6 +120,12 @@ public struct SimulationScript: Hashable, Sendable {
     places[key] ?? "\(source): at \(key)"
   }
 
+  /// How run-time messages name step `index`: `script.json:4:5: at steps[2]`.
+  private func stepPlace(_ index: Int) -> String {
+    let position = stepPositions.indices.contains(index) ? stepPositions[index] : nil
+    return JSONDocument.place(source: source, position: position, keyPath: "steps[\(index)]")
+  }
+
   /// Runs every step and then lets the clock run until the last notification is posted.
   ///
   /// - Throws: ``PresentationError`` naming the step (`script.json: at steps[3]: …`): an unknown
@@ -146,7 +155,7 @@ public struct SimulationScript: Hashable, Sendable {
     var result = SimulationResult()
     var sessions: [String: Int] = [:]
     for (index, step) in steps.enumerated() {
-      let place = place("steps[\(index)]")
+      let place = stepPlace(index)
       let start = keyboard.now
       var notifications: [KeyboardNotification] = []
       var typed: TypedText?

@@ -79,7 +79,7 @@ extension FormScript {
         typed = try perform(step, simulator: simulator)
         try checkTextLength(after: step, in: window)
       } catch {
-        throw Self.placed(error, at: place("steps[\(index)]"), source: source)
+        throw Self.placed(error, at: stepPlace(index), source: source)
       }
       try each(entry(index, step, start: start, typed: typed))
       simulator.discardTimeline()

@@ -51,8 +51,12 @@ public struct FormScript: Sendable {
   /// The steps.
   public var steps: [FormStep]
 
-  /// Where each step is in the source, for run-time messages.
+  /// Where the top-level values (`device`, `ios`, `predictiveBar`) are in the source, for
+  /// run-time messages.
   var places: [String: String] = [:]
+  /// Where each step is in the source, one small position per step (a long script has
+  /// millions); empty for scripts built in code.
+  var stepPositions: [JSONDocument.Position?] = []
 
   /// Decodes a script.
   ///
@@ -93,7 +97,7 @@ public struct FormScript: Sendable {
     }
     for (index, step) in steps.enumerated() {
       let path: [JSONKey] = [.key("steps"), .index(index)]
-      places["steps[\(index)]"] = document.place(of: path)
+      stepPositions.append(document.position(of: path))
       switch step {
       case .keyboard(.focus(let id)): try check(id, at: path + [.key("focus")])
       case .keyboard(.type(let id?, _)): try check(id, at: path + [.key("type"), .key("field")])
@@ -118,6 +122,12 @@ public struct FormScript: Sendable {
   /// How run-time messages name a key of the script.
   func place(_ key: String) -> String {
     places[key] ?? "\(source): at \(key)"
+  }
+
+  /// How run-time messages name step `index`: `script.json:4:5: at steps[2]`.
+  func stepPlace(_ index: Int) -> String {
+    let position = stepPositions.indices.contains(index) ? stepPositions[index] : nil
+    return JSONDocument.place(source: source, position: position, keyPath: "steps[\(index)]")
   }
 
   /// Whether a step types, so that the run needs keyboards and a Compose table.

@@ -41,8 +41,15 @@ public struct SwiftScanner: Sendable {
   public func scan(_ data: Data, file: String) throws(ScanError) -> [ScannedField] {
     let text = try SourceText.decode(data, file: file)
     guard SourceText.containsAny(Self.keywords, in: data) else { return [] }
-    let tree = Parser.parse(source: text)
     let lines = LineIndex(data)
+    if let offset = Self.longBracketRun(in: data) {
+      let place = lines.position(ofByte: offset)
+      throw ScanError(
+        .swiftSyntax, file: file, line: place.line, column: place.column,
+        "more than \(Self.maximumBracketRun) '[' in a row: the Swift parser's lookahead takes "
+          + "time exponential in them, so the file is not parsed")
+    }
+    let tree = Parser.parse(source: text)
     if tree.hasError, let error = Self.firstError(in: Syntax(tree)) {
       let place = lines.position(ofByte: error.node.positionAfterSkippingLeadingTrivia.utf8Offset)
       throw ScanError(
@@ -52,6 +59,31 @@ public struct SwiftScanner: Sendable {
     let collector = SwiftFieldCollector(file: file, lines: lines)
     collector.walk(tree)
     return collector.fields()
+  }
+
+  /// The longest run of `[` (with only whitespace between) a file may have: swift-syntax's
+  /// lookahead for an array type (`[[Int]]`) backtracks at every one, so parsing takes time
+  /// exponential in the run (24 take 3 s, 30 minutes), and 10⁵ overflow the stack. Real code
+  /// nests a few.
+  static let maximumBracketRun = 16
+
+  /// The byte offset where a run of more than ``maximumBracketRun`` `[` starts, or nil.
+  static func longBracketRun(in data: Data) -> Int? {
+    var run = 0
+    var start = 0
+    var offset = 0
+    for byte in data {
+      switch byte {
+      case UInt8(ascii: "["):
+        if run == 0 { start = offset }
+        run += 1
+        if run > maximumBracketRun { return start }
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): break
+      default: run = 0
+      }
+      offset += 1
+    }
+    return nil
   }
 
   /// The first node with a syntax error, and what is wrong there.
