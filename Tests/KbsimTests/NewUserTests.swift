@@ -99,4 +99,15 @@ struct NewUserTests {
     #expect(!typing.contains("taps/s on"))
     #expect(typing.contains("README.md#speed"))
   }
+
+  /// `--` ends the options: the README's example of a release before its press.
+  @Test func aDoubleDashLetsTheFirstTokenStartWithADash() throws {
+    let result = try KbsimProcess.run(["press", "--layout", "us", "--", "-LFSH"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "Error: token '-LFSH' at position 1: key 'LFSH' released but never pressed\n")
+    let typed = try KbsimProcess.run(["press", "--layout", "us", "--", "LFSH+AC01", "AC02"])
+    #expect(typed.stdout == "As\n")
+  }
 }
