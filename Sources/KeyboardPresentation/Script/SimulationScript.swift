@@ -112,7 +112,6 @@ public struct SimulationScript: Hashable, Sendable {
     try self.init(json: input.data, source: input.source)
   }
 
-  /// How run-time messages name a key of the script.
   /// The presenter a script's settings describe, at time zero; an error names the setting at
   /// fault (`place("device")`).
   package static func presenter(
@@ -142,6 +141,7 @@ public struct SimulationScript: Hashable, Sendable {
     return keyboard
   }
 
+  /// How run-time messages name a key of the script.
   private func place(_ key: String) -> String {
     places[key] ?? "\(source): at \(key)"
   }
