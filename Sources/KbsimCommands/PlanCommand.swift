@@ -44,11 +44,11 @@ struct PlanCommand: ParsableCommand {
     // Lines are read and planned one at a time; the output is printed when every line has been.
     let output = OutputSpool()
     if let text {
-      try plan(text, place: "", with: planner, into: output)
+      try plan(text, context: nil, with: planner, into: output)
     } else {
       var lines = InputLines()
       while let line = try lines.next() {
-        try plan(line, place: "line \(lines.lineNumber): ", with: planner, into: output)
+        try plan(line, context: "line \(lines.lineNumber)", with: planner, into: output)
       }
     }
     try output.commit()
@@ -56,13 +56,13 @@ struct PlanCommand: ParsableCommand {
 
   /// Plans one text and writes its output line.
   private func plan(
-    _ text: String, place: String, with planner: KeyPlanner, into output: OutputSpool
+    _ text: String, context: String?, with planner: KeyPlanner, into output: OutputSpool
   ) throws {
     let plan: KeyPlan
     do {
       plan = try planner.plan(text, skipUntypeable: skipUntypeable)
     } catch {
-      throw CLIError(place + error.message)
+      throw CLIError(wrapping: error, code: .badInput, context: context)
     }
     output.write(format == .text ? plan.line : json(plan, layout: layoutOptions.names))
     output.write("\n")

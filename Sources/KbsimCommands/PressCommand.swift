@@ -46,9 +46,15 @@ struct PressCommand: ParsableCommand {
   ]
 
   func run() throws {
-    if let option = tokens.first(where: { $0.hasPrefix("--") }) {
+    // `--` ends the options, so that a first token such as `-LFSH` cannot read as one; it is
+    // not a token itself.
+    let arguments = self.tokens
+    let separator = arguments.firstIndex(of: "--")
+    let options = arguments[..<(separator ?? arguments.endIndex)]
+    if let option = options.first(where: { $0.hasPrefix("--") }) {
       throw CLIError.unknown("option", option, among: Self.optionNames, code: .usage)
     }
+    let tokens = separator.map { Array(arguments[..<$0] + arguments[($0 + 1)...]) } ?? arguments
     let (keymap, compose) = try layoutOptions.load()
     let keyboard = try HardwareKeyboard(keymap: keymap, composeTable: compose)
     // Lines are read and typed one at a time; the output is printed when every line has been.
@@ -56,17 +62,17 @@ struct PressCommand: ParsableCommand {
     if tokens.isEmpty {
       var lines = InputLines()
       while let line = try lines.next() {
-        try press(line, place: "line \(lines.lineNumber): ", on: keyboard, into: output)
+        try press(line, context: "line \(lines.lineNumber)", on: keyboard, into: output)
       }
     } else {
-      try press(tokens.joined(separator: " "), place: "", on: keyboard, into: output)
+      try press(tokens.joined(separator: " "), context: nil, on: keyboard, into: output)
     }
     try output.commit()
   }
 
   /// Types one line of tokens from a fresh keyboard and writes its output line.
   private func press(
-    _ line: String, place: String, on keyboard: HardwareKeyboard, into output: OutputSpool
+    _ line: String, context: String?, on keyboard: HardwareKeyboard, into output: OutputSpool
   ) throws {
     do {
       let parsed = try KeyToken.parseLine(line)
@@ -75,7 +81,7 @@ struct PressCommand: ParsableCommand {
       output.write(format == .text ? render(result.text) : json(result))
       output.write("\n")
     } catch {
-      throw CLIError(place + error.message)
+      throw CLIError(wrapping: error, code: .badInput, context: context)
     }
   }
 

@@ -68,6 +68,36 @@ struct SecureEntryTests {
     #expect(engine.displayedText == "\u{2022}b")
   }
 
+  /// `display` events say what changed, in constant size: the length in masks and the
+  /// character still revealed, never the whole masked text (issue 14: a 20,000-character
+  /// password printed 603 MB of events).
+  @Test func displayEventsCarryTheLengthAndTheRevealedCharacter() throws {
+    var options = TypingOptions()
+    options.recordsEvents = true
+    let engine = try TypingFixture.engine(traits: Self.secure, options: options)
+    engine.type("ab")
+    engine.advance(by: .seconds(2))
+    let displays = engine.events.compactMap { event -> String? in
+      guard case .display(let length, let revealed, let milliseconds) = event else { return nil }
+      return "\(milliseconds) \(length) \(revealed ?? "nil")"
+    }
+    #expect(displays == ["200 1 a", "400 2 b", "2400 2 nil"])
+  }
+
+  /// One mask per grapheme (a secure field types no emoji or combining mark, but a paste can
+  /// put them in): an emoji with a skin tone, a flag and a letter with a combining accent are
+  /// one each, and the count follows typing and deleting.
+  @Test func masksCountGraphemes() throws {
+    let engine = try TypingFixture.engine(traits: Self.secure)
+    engine.setContext("👍🏽🇫🇷e\u{301}", clearsOnNextEdit: false)
+    engine.type("x")
+    #expect(engine.displayedText == "\u{25CF}\u{25CF}\u{25CF}x")
+    engine.tap(.backspace)
+    engine.tap(.backspace)
+    #expect(engine.displayedText == "\u{25CF}\u{25CF}")
+    #expect(engine.invariantViolations == [])
+  }
+
   @Test func aFieldThatIsNotSecureShowsItsText() throws {
     let engine = try TypingFixture.engine()
     engine.type("ab")

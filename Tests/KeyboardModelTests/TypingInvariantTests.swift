@@ -75,6 +75,19 @@ struct TypingInvariantTests {
       Session(
         name: "hardware keyboard", traits: TextInputTraits(keyboardType: .numberPad),
         options: hardware, steps: [.type("any text, 42\n"), .tap(.backspace)]),
+      // A secure field counts its graphemes edit by edit (one mask each): what it refuses
+      // (emoji, combining marks) among what it types, deleted and cleared.
+      Session(
+        name: "secure field graphemes", traits: TextInputTraits(isSecureTextEntry: true),
+        initialText: "e\u{301}",
+        steps: [
+          .type("a👍🏽é🇫🇷b"), .tap(.backspace), .tap(.backspace), .type("e\u{301}x🇩🇪"),
+          .refocus, .type("z"), .wait(.seconds(3)), .tap(.backspace), .tap(.backspace),
+        ]),
+      Session(
+        name: "secure field on a hardware keyboard",
+        traits: TextInputTraits(isSecureTextEntry: true), options: hardware,
+        steps: [.type("naïve é e\u{301}"), .tap(.backspace), .type("👍🏽")]),
     ]
   }()
 

@@ -2,9 +2,10 @@ import XKB
 
 /// Finds every usable stroke of a keymap's first layout: each level of each physical key, with
 /// the plain modifier keys that select it, in a press order whose result is checked on a real
-/// xkb state (on mao, Shift then RALT gives Multi_key, so the order matters). A level whose
-/// text `xkb_state_key_get_utf8` turns into a control character when Control is held too
-/// (Control+A commits U+0001, facts §4.5) also gets a stroke with a Control key held.
+/// xkb state (on mao, Shift then RALT gives Multi_key, so the order matters).
+///
+/// A level whose text `xkb_state_key_get_utf8` turns into a control character when Control is held
+/// too (Control+A commits U+0001, facts §4.5) also gets a stroke with a Control key held.
 struct StrokeScanner {
   let keymap: Keymap
   let composeTable: ComposeTable?
@@ -56,11 +57,7 @@ struct StrokeScanner {
         + (modifiers.chords[mask.rawValue] ?? [])
       for order in orders where !order.contains(where: { $0.code == code }) {
         let state = try KeyboardState(keymap: keymap)
-        var fed: [Keysym] = []
-        for modifier in order {
-          fed.append(state.keysym(for: modifier.code))
-          state.update(modifier.code, .down)
-        }
+        let fed = Self.hold(order, on: state)
         guard state.keysym(for: code) == keysym else { continue }
         let stroke = KeyStroke(
           key: code, keyName: name, holding: order.map(\.code), holdingNames: order.map(\.name),
@@ -80,6 +77,7 @@ struct StrokeScanner {
 
   /// A stroke for a level no held modifiers reach: a latching key tapped first, then the plain
   /// modifiers for the rest of the level's mask held around the tap, checked on a real state.
+  ///
   /// The latching key may be the tapped key itself (fr(dvorak): AE08 AE08 types its level 3).
   private func latchStroke(
     _ code: Keycode, name: String, level: Int, keysym: Keysym, modifiers: ModifierKeys,
@@ -96,11 +94,7 @@ struct StrokeScanner {
           let latchKeysym = state.keysym(for: latch.code)
           state.update(latch.code, .down)
           state.update(latch.code, .up)
-          var fed: [Keysym] = []
-          for modifier in order {
-            fed.append(state.keysym(for: modifier.code))
-            state.update(modifier.code, .down)
-          }
+          let fed = Self.hold(order, on: state)
           guard state.keysym(for: code) == keysym else { continue }
           let stroke = KeyStroke(
             key: code, keyName: name, holding: order.map(\.code), holdingNames: order.map(\.name),
@@ -157,8 +151,10 @@ struct StrokeScanner {
 
   /// Strokes whose held modifier keys open a Compose sequence themselves: on mao, RALT pressed
   /// while Shift is held gives Multi_key (and no Mod5), so LFSH+RALT+AD01 feeds Multi_key, Q in
-  /// three presses where Multi_key then Q takes four. Such a stroke can only open a sequence; the
-  /// route index uses it as the head of a Compose production.
+  /// three presses where Multi_key then Q takes four.
+  ///
+  /// Such a stroke can only open a sequence; the route index uses it as the head of a Compose
+  /// production.
   private func chordStrokes(modifiers: ModifierKeys, probe: ComposeState?) throws(XKBError)
     -> [KeyStroke]
   {
@@ -240,4 +236,16 @@ package func permutations<T>(_ items: [T]) -> [[T]] {
     for tail in permutations(rest) { result.append([first] + tail) }
   }
   return result
+}
+
+extension StrokeScanner {
+  /// Presses `order`'s keys one after another on `state`, and returns the keysym each key had
+  /// as it went down (what a Compose state is fed).
+  fileprivate static func hold(_ order: [ModifierKeys.Key], on state: KeyboardState) -> [Keysym] {
+    order.map { modifier in
+      let keysym = state.keysym(for: modifier.code)
+      state.update(modifier.code, .down)
+      return keysym
+    }
+  }
 }

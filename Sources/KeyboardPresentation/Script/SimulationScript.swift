@@ -115,6 +115,35 @@ public struct SimulationScript: Hashable, Sendable {
     try self.init(json: input.data, source: input.source)
   }
 
+  /// The presenter a script's settings describe, at time zero; an error names the setting at
+  /// fault (`place("device")`).
+  package static func presenter(
+    in catalog: DeviceCatalog, device id: String, orientation: InterfaceOrientation,
+    iOS: IOSVersion, options: PresentationOptions, hardwareKeyboard: Bool,
+    predictiveBar: PredictiveBarSetting, place: (String) -> String
+  ) throws(PresentationError) -> KeyboardPresenter {
+    let device: Device
+    do {
+      device = try catalog.device(id: id)
+    } catch {
+      throw PresentationError(wrapping: error, code: error.code, context: place("device"))
+    }
+    var keyboard: KeyboardPresenter
+    do {
+      keyboard = try KeyboardPresenter(
+        device: device, orientation: orientation, iOS: iOS, options: options,
+        hardwareKeyboard: hardwareKeyboard)
+    } catch {
+      throw PresentationError(wrapping: error, code: error.code, context: place("ios"))
+    }
+    do {
+      _ = try keyboard.setPredictiveBar(predictiveBar)
+    } catch {
+      throw PresentationError(wrapping: error, code: error.code, context: place("predictiveBar"))
+    }
+    return keyboard
+  }
+
   /// How run-time messages name a key of the script.
   private func place(_ key: String) -> String {
     places[key] ?? "\(source): at \(key)"
@@ -133,25 +162,9 @@ public struct SimulationScript: Hashable, Sendable {
   public func run(
     in catalog: DeviceCatalog, typist: (any FieldTypist)? = nil
   ) throws(PresentationError) -> SimulationResult {
-    let device: Device
-    do {
-      device = try catalog.device(id: self.device)
-    } catch {
-      throw PresentationError(wrapping: error, code: error.code, context: place("device"))
-    }
-    var keyboard: KeyboardPresenter
-    do {
-      keyboard = try KeyboardPresenter(
-        device: device, orientation: orientation, iOS: iOS, options: options,
-        hardwareKeyboard: hardwareKeyboard)
-    } catch {
-      throw PresentationError(wrapping: error, code: error.code, context: place("ios"))
-    }
-    do {
-      _ = try keyboard.setPredictiveBar(predictiveBar)
-    } catch {
-      throw PresentationError(wrapping: error, code: error.code, context: place("predictiveBar"))
-    }
+    var keyboard = try Self.presenter(
+      in: catalog, device: device, orientation: orientation, iOS: iOS, options: options,
+      hardwareKeyboard: hardwareKeyboard, predictiveBar: predictiveBar, place: place)
     var result = SimulationResult()
     var sessions: [String: Int] = [:]
     for (index, step) in steps.enumerated() {

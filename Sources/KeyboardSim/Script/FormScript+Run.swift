@@ -40,21 +40,9 @@ extension FormScript {
     in catalog: DeviceCatalog, typing: TypingSetup?, keepsFieldSnapshots: Bool,
     each: (FormRun.Entry) throws -> Void
   ) throws -> FormRun {
-    let device: Device
-    do {
-      device = try catalog.device(id: self.device)
-    } catch {
-      throw PresentationError(wrapping: error, code: error.code, context: place("device"))
-    }
-    var keyboard: KeyboardPresenter
-    do {
-      keyboard = try KeyboardPresenter(
-        device: device, orientation: orientation, iOS: iOS, options: options,
-        hardwareKeyboard: hardwareKeyboard)
-      _ = try keyboard.setPredictiveBar(predictiveBar)
-    } catch {
-      throw PresentationError(wrapping: error, code: error.code, context: place("ios"))
-    }
+    let keyboard = try SimulationScript.presenter(
+      in: catalog, device: device, orientation: orientation, iOS: iOS, options: options,
+      hardwareKeyboard: hardwareKeyboard, predictiveBar: predictiveBar, place: place)
     let window = TextInputWindow(order: eventOrder, typing: typing)
     window.hardwareKeyboard = hardwareKeyboard
     for field in fields { try window.add(field.description, id: field.id) }
