@@ -19,8 +19,10 @@ public protocol DescribedCodingKey: CodingKey, CaseIterable {
 /// The shared state of one strict decode: the document, and the keys each object was asked
 /// for, so that keys nobody asked for are reported as unknown.
 final class DecodingState {
-  /// The keys requested of one object through keyed containers. A class: each container
-  /// notes its requests straight into its object's entry, with no lookup per key.
+  /// The keys requested of one object through keyed containers.
+  ///
+  /// A class: each container notes its requests straight into its object's entry, with no
+  /// lookup per key.
   final class Requests {
     let path: [JSONKey]
     let object: JSONObject

@@ -50,10 +50,19 @@ public enum JSONWriter {
     return output
   }
 
-  /// Writes `document`, an object, exactly as ``pretty(_:style:)`` with ``Style/expanded``
-  /// would, its member `key` being the array of `elements`: the elements are made and written
-  /// one at a time, so a document with a huge array (a million lint findings) is written in
-  /// the memory of one element. `document` holds `key` with any value (an empty array).
+  /// Writes an object as ``pretty(_:style:)`` with ``Style/expanded`` would, one of its arrays
+  /// made and written element by element.
+  ///
+  /// The member `key` of `document` (an object; the member holds any value, such as an empty
+  /// array) is written as the array of `elements`, each made and written in turn, so a
+  /// document with a huge array (a million lint findings) is written in the memory of one
+  /// element.
+  ///
+  /// - Parameters:
+  ///   - document: The object to write.
+  ///   - key: The member whose array streams.
+  ///   - elements: That array's elements, in order.
+  ///   - write: Receives the text, piece by piece.
   ///
   /// ```swift
   /// JSONWriter.prettyStreaming(

@@ -81,7 +81,8 @@ struct InputLines {
     guard bytes.count <= maximumLength else { throw tooLong() }
     let line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
     guard let text = String(bytes: line, encoding: .utf8) else {
-      throw CLIError(code: .badInput, message: "standard input line \(lineNumber) is not valid UTF-8")
+      throw CLIError(
+        code: .badInput, message: "standard input line \(lineNumber) is not valid UTF-8")
     }
     return text
   }

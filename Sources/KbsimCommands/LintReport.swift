@@ -66,8 +66,9 @@ struct LintReport {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
-  /// `{"fields":N, "findings":[…], "source":…, "summary":{…}}`, keys sorted, pretty. The
-  /// summary is counted first, then the findings are made again as they are written.
+  /// Writes `{"fields":N, "findings":[…], "source":…, "summary":{…}}`, keys sorted, pretty.
+  ///
+  /// The summary is counted first, then the findings are made again as they are written.
   private func writeJSON(to output: OutputSpool) -> Counts {
     var counts = Counts()
     for index in 0..<fieldCount {

@@ -55,17 +55,19 @@ final class OutputSpool {
       return
     }
     if file == nil {
-      let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
-        $0.isEmpty ? nil : $0
-      } ?? "/tmp"
+      let directory =
+        ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
       var template = Array("\(directory)/kbsim-output-XXXXXX".utf8CString)
-      let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.map { mkstemp($0) } ?? -1
+      }
       guard descriptor >= 0 else {
         failure = "cannot create a temporary file in \(directory) for the output"
         buffer.removeAll(keepingCapacity: true)
         return
       }
-      template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+      // Unlinked at once: the file goes away with the process, however it ends.
+      _ = template.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { unlink($0) } }
       file = descriptor
     }
     if let file, !Self.writeAll(buffer, to: file) {
@@ -85,7 +87,9 @@ final class OutputSpool {
       buffer = []
       return
     }
-    guard lseek(file, 0, SEEK_SET) == 0 else { throw CLIError(code: .badInput, message: "cannot read back the output") }
+    guard lseek(file, 0, SEEK_SET) == 0 else {
+      throw CLIError(code: .badInput, message: "cannot read back the output")
+    }
     var chunk = [UInt8](repeating: 0, count: 1 << 20)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
@@ -99,9 +103,10 @@ final class OutputSpool {
   private static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Bool {
     let contiguous = Array(bytes)
     return contiguous.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return true }
       var offset = 0
       while offset < raw.count {
-        let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        let written = systemWrite(descriptor, base + offset, raw.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           return false

@@ -110,9 +110,10 @@ struct SimulateCommand: ParsableCommand {
     try printed.commit()
   }
 
-  /// Runs the script and builds the output (printed by the caller once the recording is
-  /// written). The timeline streams into the output step by step; a picture or scenario of a
-  /// moment keeps every step's fields instead.
+  /// Runs the script and builds the output, which the caller prints after the recording.
+  ///
+  /// The timeline streams into the output step by step; a picture or scenario of a moment
+  /// keeps every step's fields instead.
   @MainActor
   private func runScript(
     _ script: FormScript, catalog: DeviceCatalog, typing: TypingSetup?,
@@ -131,7 +132,8 @@ struct SimulateCommand: ParsableCommand {
           editing.note(entry)
           output.write(
             format == .text
-              ? SimulateOutput.text(entry, kinds: kinds) : SimulateOutput.jsonl(entry, kinds: kinds))
+              ? SimulateOutput.text(entry, kinds: kinds) : SimulateOutput.jsonl(entry, kinds: kinds)
+          )
         }
       }
     } catch {
@@ -146,7 +148,8 @@ struct SimulateCommand: ParsableCommand {
         for entry in run.entries {
           output.write(
             format == .text
-              ? SimulateOutput.text(entry, kinds: kinds) : SimulateOutput.jsonl(entry, kinds: kinds))
+              ? SimulateOutput.text(entry, kinds: kinds) : SimulateOutput.jsonl(entry, kinds: kinds)
+          )
         }
       }
       if let svg {

@@ -116,9 +116,10 @@ struct TypeCommand: ParsableCommand {
     if !run.stderr.isEmpty { FileHandle.standardError.write(Data(run.stderr.utf8)) }
   }
 
-  /// Parses the input, types it and writes the output into `output` (jsonl as it is made, so a
-  /// long text's events never pile up in memory); returns the notes for standard error. Every
-  /// bad input is a `CLIError`.
+  /// Parses the input, types it and writes the output into `output`.
+  ///
+  /// jsonl is written as it is made, so a long text's events never pile up in memory. Returns
+  /// the notes for standard error; every bad input is a `CLIError`.
   func simulate(into output: OutputSpool) throws -> (stderr: String, traits: TextInputTraits) {
     if let typos, !(typos >= 0 && typos <= 1) {
       throw CLIError("--typos must be between 0 and 1, not \(typos)")

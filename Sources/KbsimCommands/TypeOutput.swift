@@ -3,8 +3,10 @@ import InputTraits
 import JSONCoding
 import KeyboardModel
 
-/// The notes and the JSON object of a `kbsim type` run (its text is the committed text, its
-/// jsonl events stream as they are made). Each asks the engine for what it prints only.
+/// The notes and the JSON object of a `kbsim type` run.
+///
+/// Its text is the committed text, and its jsonl events stream as they are made. Each
+/// rendering asks the engine for what it prints only.
 struct TypeOutput {
   var engine: TypingEngine
   var lint: [LintFinding]

@@ -9,9 +9,11 @@ import XKB
 @Suite(.enabled(if: XKBContext.systemRoot != nil, "needs xkb-data"))
 struct BigInputTests {
   /// 10⁵ nested arrays, and 10⁵ nested objects.
-  static let deepArray = String(repeating: "[", count: 100_000)
+  static let deepArray =
+    String(repeating: "[", count: 100_000)
     + String(repeating: "]", count: 100_000)
-  static let deepObject = String(repeating: #"{"a":"#, count: 100_000) + "1"
+  static let deepObject =
+    String(repeating: #"{"a":"#, count: 100_000) + "1"
     + String(repeating: "}", count: 100_000)
 
   /// Writes `contents` to a new file in a fresh temporary folder and returns its path.
@@ -119,7 +121,8 @@ struct BigInputTests {
   /// Thousands of characters a layout lacks: the error lists twenty and counts the rest, on
   /// one line.
   @Test func manyUntypeableCharactersMakeOneShortLine() throws {
-    let text = String(String.UnicodeScalarView((0x4E00..<0x4E00 + 3_000).compactMap(Unicode.Scalar.init)))
+    let text = String(
+      String.UnicodeScalarView((0x4E00..<0x4E00 + 3_000).compactMap(Unicode.Scalar.init)))
     let result = try KbsimProcess.run(["plan", "--layout", "us"], stdin: text + "\n")
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)
@@ -141,7 +144,9 @@ struct BigInputTests {
   /// A form of 2 × 10⁴ fields is linted field by field.
   @Test func lintLintsALargeForm() throws {
     let count = 20_000
-    let fields = (0..<count).map { #"{"name":"field\#($0)","traits":{"keyboardType":"emailAddress"}}"# }
+    let fields = (0..<count).map {
+      #"{"name":"field\#($0)","traits":{"keyboardType":"emailAddress"}}"#
+    }
     let path = try Self.file("form.json", #"{"fields":["# + fields.joined(separator: ",") + "]}")
     let result = try KbsimProcess.run(["lint", "--traits", path])
     #expect(result.status == 1)  // error findings
@@ -165,7 +170,8 @@ struct BigInputTests {
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr.hasSuffix(
-        "at steps[1]: field 'notes' holds 10001 UTF-16 units, more than the 10000 a simulation keeps\n"),
+        "at steps[1]: field 'notes' holds 10001 UTF-16 units, more than the 10000 a simulation keeps\n"
+      ),
       "\(result.stderr)")
   }
 

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 import XKB
 
-/// Streaming outputs grow linearly with their input (issue 14: `type --secure --format jsonl`
-/// printed the whole masked text on every keystroke, 603 MB for 20,000 characters). Each case
-/// runs at sizes n and 2n and compares the output's bytes, never the time taken.
+/// Streaming outputs grow linearly with their input.
+///
+/// Issue 14: `type --secure --format jsonl` printed the whole masked text on every keystroke,
+/// 603 MB for 20,000 characters. Each case runs at sizes n and 2n and compares the output's
+/// bytes, never the time taken.
 @Suite(.enabled(if: XKBContext.systemRoot != nil, "needs xkb-data"))
 struct LinearOutputTests {
   /// A command and the standard input that makes it work on an input of size `n`.
@@ -26,7 +28,9 @@ struct LinearOutputTests {
       )
     },
     Case(name: "press, lines on standard input", n: 2_000) {
-      (["press", "--layout", "fr", "--format", "json"], String(repeating: "AD11 AD03\n", count: $0))
+      (
+        ["press", "--layout", "fr", "--format", "json"], String(repeating: "AD11 AD03\n", count: $0)
+      )
     },
     Case(name: "plan, lines on standard input", n: 2_000) {
       (["plan", "--layout", "de", "--format", "json"], String(repeating: "Größe\n", count: $0))

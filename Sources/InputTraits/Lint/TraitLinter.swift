@@ -47,9 +47,10 @@ public struct TraitLinter: Sendable {
     form.fields.indices.flatMap { lint(fieldAt: $0, of: form) }
   }
 
-  /// Lints one field of a form, with the rules that need the field order or the form's role:
-  /// what ``lint(form:)`` finds for that field. A large form can be linted field by field
-  /// this way, without holding every finding at once.
+  /// Lints one field of a form, with the rules that need the field order or the form's role.
+  ///
+  /// It finds what ``lint(form:)`` finds for that field, so a large form can be linted field by
+  /// field without holding every finding at once.
   ///
   /// ```swift
   /// for index in form.fields.indices {

@@ -27,14 +27,21 @@ extension FormScript {
     return run
   }
 
-  /// Runs the script like ``run(in:typing:)``, handing each step's entry to `each` as the step
-  /// ends and keeping none of them (nor the timeline), so that a long script runs in memory
-  /// bounded by its fields and the keyboard's history. The returned run has no entries.
+  /// Runs the script like ``run(in:typing:)``, handing each step's entry over as the step ends.
   ///
-  /// - Parameter keepsFieldSnapshots: Whether entries carry every field's snapshot (pictures
-  ///   and scenarios need them; costly for many fields over many steps).
-  /// - Throws: What ``run(in:typing:)`` throws, what `each` throws, and ``/TextField/TextFieldError``
-  ///   with code `textTooLong` when a field holds more than ``maximumFieldText`` UTF-16 units.
+  /// No entry is kept, nor the timeline, so a long script runs in memory bounded by its fields
+  /// and the keyboard's history.
+  ///
+  /// - Parameters:
+  ///   - catalog: The device catalog the script's device comes from.
+  ///   - typing: Where the fields' keyboards come from.
+  ///   - keepsFieldSnapshots: Whether entries carry every field's snapshot (pictures and
+  ///     scenarios need them; costly for many fields over many steps).
+  ///   - each: Receives each step's entry, in order.
+  /// - Returns: The run without entries: the keyboard at the end.
+  /// - Throws: What ``run(in:typing:)`` throws, what `each` throws, and
+  ///   ``/TextField/TextFieldError`` with code `textTooLong` when a field holds more than
+  ///   ``maximumFieldText`` UTF-16 units.
   @MainActor
   package func run(
     in catalog: DeviceCatalog, typing: TypingSetup?, keepsFieldSnapshots: Bool,
@@ -81,8 +88,9 @@ extension FormScript {
     return FormRun(keyboard: simulator.keyboard)
   }
 
-  /// The longest text a field may hold after a step, in UTF-16 units: 10,000. Every event
-  /// carries its field's text, so a longer text makes every keystroke cost more.
+  /// The longest text a field may hold after a step, in UTF-16 units: 10,000.
+  ///
+  /// Every event carries its field's text, so a longer text makes every keystroke cost more.
   public static let maximumFieldText = 10_000
 
   /// Fails when the step left a field it could change (the first responder, a field it names)

@@ -61,10 +61,11 @@ public struct SwiftScanner: Sendable {
     return collector.fields()
   }
 
-  /// The longest run of `[` (with only whitespace between) a file may have: swift-syntax's
-  /// lookahead for an array type (`[[Int]]`) backtracks at every one, so parsing takes time
-  /// exponential in the run (24 take 3 s, 30 minutes), and 10⁵ overflow the stack. Real code
-  /// nests a few.
+  /// The longest run of `[` (with only whitespace between) a file may have: 16.
+  ///
+  /// swift-syntax's lookahead for an array type (`[[Int]]`) backtracks at every one, so
+  /// parsing takes time exponential in the run (24 take 3 s, 30 minutes), and 10⁵ overflow the
+  /// stack. Real code nests a few.
   static let maximumBracketRun = 16
 
   /// The byte offset where a run of more than ``maximumBracketRun`` `[` starts, or nil.
