@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// InputLines.split("AC01\r\nAC02\n")  // ["AC01", "AC02"]
 /// ```
-enum InputLines {
+package enum InputLines {
   /// Reads standard input to its end as UTF-8 lines.
   ///
   /// - Throws: `CLIError` when standard input is not valid UTF-8.
@@ -23,7 +23,7 @@ enum InputLines {
   }
 
   /// Splits text into lines at LF or CRLF.
-  static func split(_ text: String) -> [String] {
+  package static func split(_ text: String) -> [String] {
     let newline = UInt8(ascii: "\n")
     let carriageReturn = UInt8(ascii: "\r")
     var lines: [String] = []
