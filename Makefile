@@ -25,7 +25,7 @@ release: deps
 demo: release
 	@Tools/demo.sh $(RELEASE_BIN)
 
-test: deps check-c-isolation
+test: deps check-c-isolation lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@Tools/check-products.sh $(SWIFT)

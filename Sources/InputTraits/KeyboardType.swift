@@ -12,6 +12,8 @@ public enum KeyboardType: Int, TraitEnum {
   case asciiCapable = 1
   /// Numbers and punctuation (the "123" plane of the default keyboard).
   case numbersAndPunctuation = 2
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // (UIKit's spelling.)
   /// A keyboard for URL entry: `.`, `/` and `.com` keys.
   case URL = 3
   /// A numeric pad for PIN entry (0–9 only; no return key on iPhone).

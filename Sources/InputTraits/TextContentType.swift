@@ -161,6 +161,8 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable, CustomStrin
   public static let telephoneNumber = TextContentType(rawValue: "tel")
   /// `UITextContentType.emailAddress` (`"email"`), iOS 10.0.
   public static let emailAddress = TextContentType(rawValue: "email")
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // (UIKit's spelling.)
   /// `UITextContentType.URL` (`"url"`), iOS 10.0.
   public static let URL = TextContentType(rawValue: "url")
   /// `UITextContentType.creditCardNumber` (`"cc-number"`), iOS 10.0.

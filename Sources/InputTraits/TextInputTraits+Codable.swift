@@ -14,9 +14,10 @@ extension TextInputTraits: Codable {
     public static let noun = "trait"
   }
 
-  /// Decodes a traits object; missing keys take UIKit's defaults. With the strict decoder of
-  /// `JSONCoding` (``init(json:source:)-(String,_)``), unknown keys are errors that suggest the
-  /// nearest trait.
+  /// Decodes a traits object; missing keys take UIKit's defaults.
+  ///
+  /// With the strict decoder of `JSONCoding` (``init(json:source:)-(String,_)``), unknown keys are
+  /// errors that suggest the nearest trait.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init()

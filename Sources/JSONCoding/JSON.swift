@@ -23,6 +23,7 @@ public enum JSON {
   ///   - source: How messages name the input: a file path, `<stdin>`, or a description.
   ///   - limits: The largest input and the deepest nesting accepted.
   ///   - userInfo: Context for the decoded types' `init(from:)`.
+  /// - Returns: The decoded value.
   /// - Throws: ``JSONError``; its message is one line.
   public static func decode<T: Decodable>(
     _ type: T.Type, from data: some Collection<UInt8>, source: String,

@@ -64,6 +64,8 @@ public struct JSONDocument: Sendable {
   /// - Parameters:
   ///   - type: The type to decode.
   ///   - userInfo: Context for the decoded types' `init(from:)`.
+  /// - Returns: The decoded value.
+  /// - Throws: ``JSONError``; its message is one line.
   public func decode<T: Decodable>(
     _ type: T.Type = T.self, userInfo: [CodingUserInfoKey: any Sendable] = [:]
   ) throws(JSONError) -> T {

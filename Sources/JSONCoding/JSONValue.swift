@@ -169,7 +169,9 @@ public struct JSONObject: Hashable, Sendable, RandomAccessCollection {
     for (key, value) in pairs { self[key] = value }
   }
 
-  /// The value of `key`, or nil. Setting a new key appends it; setting nil removes it.
+  /// The value of `key`, or nil.
+  ///
+  /// Setting a new key appends it; setting nil removes it.
   public subscript(key: String) -> JSONValue? {
     get { index[key].map { members[$0].value } }
     set {

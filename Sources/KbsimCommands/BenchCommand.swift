@@ -117,7 +117,7 @@ struct BenchCommand: ParsableCommand {
       defer { posix_spawn_file_actions_destroy(&actions) }
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
       var argv = arguments.map { strdup($0) } + [nil]
-      defer { argv.forEach { free($0) } }
+      defer { for argument in argv { free(argument) } }
       let start = ContinuousClock.now
       var pid: pid_t = 0
       guard posix_spawn(&pid, executable, &actions, nil, &argv, environ) == 0 else {

@@ -2,8 +2,10 @@ import ArgumentParser
 import Diagnostics
 
 /// A user-facing failure: ArgumentParser prints `Error: <message>` on one line to stderr and
-/// exits with status 1. Commands build their whole output first and print it only on success,
-/// so a failure never leaves half-written output behind.
+/// exits with status 1.
+///
+/// Commands build their whole output first and print it only on success, so a failure never leaves
+/// half-written output behind.
 struct CLIError: KeyboardSimError {
   /// What went wrong.
   struct Code: Hashable, Sendable, CustomStringConvertible {

@@ -7,7 +7,9 @@ package import KeyboardAvoidance
 package enum InsetJSON {
   /// The result as the schema: the innermost scroll view's insets and offset,
   /// `residualShift`, and `parent` nesting the same object (without `residualShift`) for each
-  /// enclosing scroll view. Without scroll views only `residualShift`.
+  /// enclosing scroll view.
+  ///
+  /// Without scroll views only `residualShift`.
   package static func render(_ result: AvoidanceResult, pretty: Bool) -> String {
     var value: JSONValue =
       result.scrollViews.isEmpty

@@ -3,6 +3,7 @@ public import ArgumentParser
 /// The `kbsim` command: simulate the iOS keyboard, its traits, its notifications and the
 /// content insets that keep a field visible.
 public struct KBSim: ParsableCommand {
+  /// The command's name, abstract, examples, version and subcommands.
   public static let configuration = CommandConfiguration(
     commandName: "kbsim",
     abstract:
@@ -22,5 +23,6 @@ public struct KBSim: ParsableCommand {
     subcommands: KBSim.allSubcommands
   )
 
+  /// Creates the command; ArgumentParser fills in its options.
   public init() {}
 }

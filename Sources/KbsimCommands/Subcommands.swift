@@ -1,7 +1,9 @@
 import ArgumentParser
 
 extension KBSim {
-  /// Every subcommand, in the order `kbsim --help` lists them. Add one line per command.
+  /// Every subcommand, in the order `kbsim --help` lists them.
+  ///
+  /// Add one line per command.
   static let allSubcommands: [any ParsableCommand.Type] = [
     TypeCommand.self,
     CorrectCommand.self,

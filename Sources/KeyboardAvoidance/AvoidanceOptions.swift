@@ -45,13 +45,14 @@ public enum NestedScrolling: String, CaseIterable, Hashable, Sendable {
 public struct AvoidanceOptions: Hashable, Sendable {
   /// Extra room revealed above the target.
   public var paddingTop: CGFloat
-  /// Extra room revealed below the target, i.e. its distance from the keyboard top.
+  /// Extra room revealed below the target: its distance from the keyboard top.
   ///
   /// Honoured only where the content allows it: the inset is not grown for it (facts §9,
   /// `extendInsetForPadding = false`), so the last field of a form may sit closer.
   public var paddingBottom: CGFloat
   /// Follow undocked, floating and split keyboards as UIKeyboardLayoutGuide does when its
   /// `followsUndockedKeyboard` is true: everything below the keyboard's top counts as covered.
+  ///
   /// Default false: such keyboards cause no avoidance (facts §2.4, §9.1).
   public var followsUndockedKeyboard: Bool
   /// What to reveal of a target taller than the visible rect.

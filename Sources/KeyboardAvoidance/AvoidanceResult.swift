@@ -21,8 +21,9 @@ public struct ScrollViewAdjustment: Hashable, Sendable {
   /// The scroll view's frame in window coordinates once every scroll view is at its new offset.
   public var frameInWindow: CGRect
   /// The rect of content not under insets (bars, keyboard) at the new offset, in content
-  /// coordinates: `bounds` minus the new `adjustedContentInset`. Its height may be ≤ 0 when
-  /// the keyboard covers the whole scroll view.
+  /// coordinates: `bounds` minus the new `adjustedContentInset`.
+  ///
+  /// Its height may be ≤ 0 when the keyboard covers the whole scroll view.
   public var visibleRect: CGRect
   /// Whether this scroll view scrolled for the target (false for a horizontal pager, which
   /// only passes the target up).
@@ -56,8 +57,10 @@ public struct AvoidanceResult: Hashable, Sendable {
   /// One adjustment per scroll view of the scene, innermost first.
   public var scrollViews: [ScrollViewAdjustment]
   /// How far the container itself must move up, in points, because no scroll view can reveal
-  /// the target (there is none, or the keyboard covers all of it). 0 whenever a scroll view
-  /// revealed the target or its top part, even if the padding could not be fully honoured.
+  /// the target (there is none, or the keyboard covers all of it).
+  ///
+  /// 0 whenever a scroll view revealed the target or its top part, even if the padding could not be
+  /// fully honoured.
   public var residualShift: CGFloat
   /// The keyboard as the calculator saw it.
   public var keyboard: KeyboardCoverage
@@ -66,6 +69,7 @@ public struct AvoidanceResult: Hashable, Sendable {
   public var targetInWindow: CGRect?
 
   /// Creates a result.
+  ///
   /// What in the scene the answer cannot help: a target outside the content, which no offset
   /// brings into view. Empty for a sound scene.
   public var warnings: [String]

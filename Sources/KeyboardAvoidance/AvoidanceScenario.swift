@@ -42,6 +42,7 @@ public struct AvoidanceScenario: Hashable, Sendable {
     try self.init(json: Data(json.utf8), source: source)
   }
 
+  /// The insets and offsets that reveal the scenario's target above its keyboard.
   public func result() -> AvoidanceResult {
     ContentInsetCalculator(options: options).result(for: keyboard, scene: scene)
   }

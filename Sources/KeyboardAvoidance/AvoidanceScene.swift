@@ -22,12 +22,15 @@ public struct AvoidanceScene: Hashable, Sendable {
   /// The app window's frame in screen coordinates (not at the origin in Split View, Slide
   /// Over or Stage Manager).
   public var windowFrame: CGRect
-  /// The scroll views around the field, **innermost first**. Each one's frame is in the next
-  /// one's content coordinates; the last one's frame is in window coordinates. Empty when the
-  /// field is not in a scroll view.
+  /// The scroll views around the field, **innermost first**.
+  ///
+  /// Each one's frame is in the next one's content coordinates; the last one's frame is in window
+  /// coordinates. Empty when the field is not in a scroll view.
   public var scrollViews: [ScrollViewGeometry]
   /// The active field: in the innermost scroll view's content coordinates, or in window
-  /// coordinates when there is no scroll view. `nil` computes insets only.
+  /// coordinates when there is no scroll view.
+  ///
+  /// `nil` computes insets only.
   public var target: CGRect?
   /// For a multi-line text view, the caret rect in the same coordinates as ``target``; when
   /// set it is revealed instead of the whole view (facts keyboard-avoidance §1, §4.3, §5.3).

@@ -39,11 +39,13 @@ struct ChainSolver {
   }
 
   /// Pass 1, innermost first: each scroll view reveals what it can and passes what it showed
-  /// up. The outermost reveals within its keyboard-adjusted visible rect. A nested one, with
-  /// ``NestedScrolling/innermostFirst``, reveals within the part of it that is visible — its
-  /// own keyboard-adjusted rect seen through its ancestors' — when the target fits there;
-  /// otherwise, and always with ``NestedScrolling/outermostFirst``, it reveals within its own
-  /// bounds, ignoring the keyboard, and leaves the rest to its ancestors.
+  /// up.
+  ///
+  /// The outermost reveals within its keyboard-adjusted visible rect. A nested one, with
+  /// ``NestedScrolling/innermostFirst``, reveals within the part of it that is visible — its own
+  /// keyboard-adjusted rect seen through its ancestors' — when the target fits there; otherwise,
+  /// and always with ``NestedScrolling/outermostFirst``, it reveals within its own bounds, ignoring
+  /// the keyboard, and leaves the rest to its ancestors.
   mutating func revealInwardsOut() {
     var request = scene.revealTarget.map {
       RevealRequest(

@@ -92,6 +92,7 @@ public struct ContentInsetCalculator: Hashable, Sendable {
 
   /// §9 step 7: 0 when a scroll view revealed the target; otherwise how far the padded
   /// target's bottom (window coordinates) lies below the keyboard top.
+  ///
   /// A target (or caret) that lies outside the innermost scroll view's content, or outside the
   /// window without one, cannot be brought into view by any offset.
   private func warnings(_ scene: AvoidanceScene) -> [String] {
@@ -117,10 +118,11 @@ public struct ContentInsetCalculator: Hashable, Sendable {
     return []
   }
 
-  /// How many times a nested chain is solved again at most, innermost first. A round moves
-  /// nothing in most scenes; where a reveal padding is scaled to the room a nested scroll view
-  /// has, each round moves less than half of the one before, and the offsets reach their exact
-  /// fixed point well within this.
+  /// How many times a nested chain is solved again at most, innermost first.
+  ///
+  /// A round moves nothing in most scenes; where a reveal padding is scaled to the room a nested
+  /// scroll view has, each round moves less than half of the one before, and the offsets reach
+  /// their exact fixed point well within this.
   static let maximumRounds = 200
 
   private func residualShift(

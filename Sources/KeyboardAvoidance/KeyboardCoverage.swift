@@ -20,8 +20,10 @@ public struct KeyboardCoverage: Hashable, Sendable {
   /// The end frame converted into window coordinates, whatever its visibility.
   public var frameInWindow: CGRect
   /// The part of the window the keyboard covers, in window coordinates; `nil` when not
-  /// visible. Clipped to the screen (a hardware keyboard's frame hangs below it, §2.1); an
-  /// undocked keyboard followed by option covers everything below its top (§9.2).
+  /// visible.
+  ///
+  /// Clipped to the screen (a hardware keyboard's frame hangs below it, §2.1); an undocked keyboard
+  /// followed by option covers everything below its top (§9.2).
   public var coveredRect: CGRect?
 
   /// Normalises a keyboard change against the screen and the window.
@@ -53,7 +55,9 @@ public struct KeyboardCoverage: Hashable, Sendable {
   public var top: CGFloat? { coveredRect?.minY }
 
   /// The height of the part of `rect` (window coordinates) the keyboard covers: the height
-  /// of their intersection, 0 when they do not meet (§9 step 3). Never the keyboard height.
+  /// of their intersection, 0 when they do not meet (§9 step 3).
+  ///
+  /// Never the keyboard height.
   public func overlap(with rect: CGRect) -> CGFloat {
     guard let coveredRect else { return 0 }
     let intersection = rect.intersection(coveredRect)

@@ -46,7 +46,7 @@ public enum KeyboardNotificationName: String, CaseIterable, Hashable, Sendable,
   /// Whether the keyboard is going away (`willHide`, `didHide`).
   public var hidesKeyboard: Bool { self == .willHide || self == .didHide }
 
-  /// The case name: `willShow`, `didChangeFrame`, …
+  /// The case name, such as `willShow` or `didChangeFrame`.
   public var shortName: String {
     switch self {
     case .willShow: "willShow"

@@ -29,8 +29,9 @@ public final class ComposeTable {
   private let sourceText: String?
 
   /// The keysym sequences of the table's productions, read from its source (following includes);
-  /// nil when the table came from libxkbcommon's own environment lookup. Every sequence is a
-  /// candidate only: feed it to a ``ComposeState`` for the real result.
+  /// nil when the table came from libxkbcommon's own environment lookup.
+  ///
+  /// Every sequence is a candidate only: feed it to a ``ComposeState`` for the real result.
   public private(set) lazy var sequences: [[Keysym]]? = file?.productions.map(\.keysyms)
 
   /// The table's source parsed (following includes), or nil when the table came from
@@ -210,7 +211,9 @@ public final class ComposeTable {
   }
 
   /// Calls `body` with the first two fields of every non-comment line (a trailing `:` on the
-  /// first field dropped) until it returns true. Scans bytes: the files have thousands of lines.
+  /// first field dropped) until it returns true.
+  ///
+  /// Scans bytes: the files have thousands of lines.
   private static func forEachPair(
     in bytes: [UInt8], _ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) -> Bool
   ) {

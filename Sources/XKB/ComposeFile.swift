@@ -77,8 +77,9 @@ package struct ComposeFile: Sendable {
   }
 }
 
-/// The line scanner behind ``ComposeFile``. Scans bytes, not `String`s: the system file has
-/// about 5,700 productions.
+/// The line scanner behind ``ComposeFile``.
+///
+/// Scans bytes, not `String`s: the system file has about 5,700 productions.
 private struct Parser {
   static let newline = UInt8(ascii: "\n")
   static let space = UInt8(ascii: " ")
@@ -162,8 +163,10 @@ private struct Parser {
   }
 
   /// The string between the first pair of double quotes with libxkbcommon's escapes (`\"`, `\\`,
-  /// `\xHH`, octal `\ooo`) undone; nil for a keysym-only right-hand side. Works on bytes: a
-  /// result such as `"̀"` (U+0300) would merge with its quote into one `Character`.
+  /// `\xHH`, octal `\ooo`) undone; nil for a keysym-only right-hand side.
+  ///
+  /// Works on bytes: a result such as `"̀"` (U+0300) would merge with its quote into one
+  /// `Character`.
   static func quoted(_ text: ArraySlice<UInt8>) -> String? {
     guard var i = text.firstIndex(of: quote) else { return nil }
     i += 1

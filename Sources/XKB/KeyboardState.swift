@@ -239,8 +239,10 @@ public final class KeyboardState {
       xkb_layout_index_t(layout))
   }
 
-  /// Key repeat timing. libxkbcommon says only whether a key repeats (``Keymap/repeats(_:)``);
-  /// delay and rate come from the platform. These are the values KeyboardSim uses.
+  /// Key repeat timing.
+  ///
+  /// libxkbcommon says only whether a key repeats (``Keymap/repeats(_:)``); delay and rate come
+  /// from the platform. These are the values KeyboardSim uses.
   public struct RepeatInfo: Hashable, Sendable {
     /// The delay before the first repeat.
     public var delay: Duration

@@ -37,7 +37,9 @@ public struct Keysym: RawRepresentable, Hashable, Sendable, Comparable, CustomSt
   }
 
   /// The keysym that produces `character`, if it is a single code point
-  /// (`xkb_utf32_to_keysym`). Control characters map to their function keysyms (Tab, Return…).
+  /// (`xkb_utf32_to_keysym`).
+  ///
+  /// Control characters map to their function keysyms (Tab, Return…).
   public init?(character: Character) {
     guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else {
       return nil

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The DocC catalogs' examples are code that runs: every example file in `Examples/` is compiled
-/// into this test target and run as its tests, and the catalog article that shows it holds
+/// The DocC catalogs' examples are code that runs.
+///
+/// Every example file in `Examples/` is compiled into this test target and run as its tests, and the catalog article that shows it holds
 /// exactly the file's text, in the ```swift block after an `@Comment { Example: path }`
 /// directive. `RECORD_SNAPSHOTS=1` copies the files into the articles and fails, so a recording
 /// never passes silently. `make docs` (Tools/build-docs.sh) checks the links.

@@ -4,6 +4,7 @@ import Testing
 
 /// Reads and checks generated blocks of docs/traits.md: the text between
 /// `<!-- BEGIN name -->` and `<!-- END name -->` must equal what the code produces.
+///
 /// With `RECORD_DOCS=1` the block is rewritten and the check fails, so a recording never passes.
 enum DocsSync {
   static var docURL: URL {

@@ -1,7 +1,9 @@
 import InputTraits
 import Testing
 
-/// One form and whether a rule must fire on it. Every rule has at least one of each.
+/// One form and whether a rule must fire on it.
+///
+/// Every rule has at least one of each.
 struct LintCase: Sendable, CustomTestStringConvertible {
   let rule: String
   let fires: Bool

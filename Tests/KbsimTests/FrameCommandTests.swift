@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// `kbsim frame` end to end. Expected frames are typed in from facts ios-keyboard.md §3.
+/// `kbsim frame` end to end.
+///
+/// Expected frames are typed in from facts ios-keyboard.md §3.
 struct FrameCommandTests {
   static let frames: [([String], String)] = [
     // iPhone 15: 216 + 45 + 75 = 336 at y 852 − 336 = 516 (U11).

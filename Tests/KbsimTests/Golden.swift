@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 /// Golden files of `kbsim` output, kept in folders next to the tests and compared exactly.
+///
 /// `RECORD_SNAPSHOTS=1` rewrites a file and fails the test, so a recording never passes silently.
 enum Golden {
   /// This test target's folder.
@@ -9,7 +10,7 @@ enum Golden {
   /// The repository root (examples/, Layouts/).
   static let repository = tests.deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The absolute path of a file under `examples/`, e.g. `example("inset/b1.json")`.
+  /// The absolute path of a file under `examples/`, such as `example("inset/b1.json")`.
   static func example(_ path: String) -> String {
     repository.appendingPathComponent("examples/\(path)").path
   }

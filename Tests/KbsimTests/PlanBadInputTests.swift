@@ -35,8 +35,10 @@ struct PlanBadInputTests {
     #expect(result.stderr == "Error: \(error)\n")
   }
 
-  /// Invalid UTF-8 in TEXT: Swift would repair it to U+FFFD, so the raw argv is checked. The bytes
-  /// are made by the shell (`printf '\351'` is 0xE9, Latin-1 é), since Swift strings cannot hold them.
+  /// Invalid UTF-8 in TEXT: Swift would repair it to U+FFFD, so the raw argv is checked.
+  ///
+  /// The bytes are made by the shell (`printf '\351'` is 0xE9, Latin-1 é), since Swift strings
+  /// cannot hold them.
   @Test(arguments: [
     (
       "\"$KBSIM\" plan --layout fr \"$(printf 'caf\\351!')\"",

@@ -3,8 +3,10 @@ import XKB
 
 /// `kbsim press` and `kbsim plan` on standard input: every line of `press` starts from a fresh
 /// keyboard, exactly as a separate run would (issue 14, item 1), and both read CRLF files
-/// (issue 14, item 4). Each expected line is what a separate `kbsim press` run of that line
-/// prints (the layouts' symbols are quoted).
+/// (issue 14, item 4).
+///
+/// Each expected line is what a separate `kbsim press` run of that line prints (the layouts'
+/// symbols are quoted).
 @Suite(.enabled(if: XKBContext.systemRoot != nil, "needs xkb-data"))
 struct PressLinesTests {
   static let freshLines: [(layout: [String], stdin: String, stdout: String)] = [

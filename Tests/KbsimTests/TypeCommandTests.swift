@@ -2,8 +2,10 @@ import Foundation
 import Testing
 import XKB
 
-/// `kbsim type` end to end. Outputs are compared exactly, with `TypeSnapshots/` for the long ones
-/// (`RECORD_SNAPSHOTS=1` rewrites a snapshot and fails the test).
+/// `kbsim type` end to end.
+///
+/// Outputs are compared exactly, with `TypeSnapshots/` for the long ones (`RECORD_SNAPSHOTS=1`
+/// rewrites a snapshot and fails the test).
 @Suite(.enabled(if: XKBContext.systemRoot != nil))
 struct TypeCommandTests {
   @Test func emailAddressKeyboardCapitalizesAndLintWarns() throws {

@@ -82,8 +82,9 @@ struct VerifyLayoutsCommandTests {
   }
 
   /// `--press-process`: every line the checks typed goes through one `kbsim press` process per
-  /// layout, and each output line equals a fresh keyboard's (issue 14, item 1). cn(tib) has a
-  /// latching key, us and fr locks and dead keys.
+  /// layout, and each output line equals a fresh keyboard's (issue 14, item 1).
+  ///
+  /// cn(tib) has a latching key, us and fr locks and dead keys.
   @Test func linesThroughOneKbsimPressProcessMatchAFreshKeyboard() throws {
     let result = try KbsimProcess.run([
       "verify-layouts", "--layout", "us", "--layout", "fr", "--layout", "cn(tib)",

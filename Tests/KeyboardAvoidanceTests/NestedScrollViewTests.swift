@@ -118,7 +118,9 @@ struct NestedScrollViewTests {
 /// A list inside a form, the keyboard covering the list's lower part: the list, innermost,
 /// takes the keyboard inset for what is covered of it and scrolls the field into what stays
 /// visible; the form keeps its offset (UIKit's `scrollRectToVisible` on the innermost scroll
-/// view first). `outermostFirst` keeps the earlier behaviour: the form lifts the field.
+/// view first).
+///
+/// `outermostFirst` keeps the earlier behaviour: the form lifts the field.
 struct InnermostFirstTests {
   /// The B1 form (offset −103, system insets 103 / 34) with a 400-pt list at window y 303.
   static func scene() -> AvoidanceScene {

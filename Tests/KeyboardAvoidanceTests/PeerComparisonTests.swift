@@ -3,8 +3,10 @@ import KeyboardAvoidance
 import Testing
 
 /// The side-by-side table of docs/keyboard-avoidance.md: IQKeyboardManager, TPKeyboardAvoiding
-/// and Apple's sample against KeyboardSim on the worked examples. Every figure is
-/// asserted against the hand calculation in the comment; the test also prints the table.
+/// and Apple's sample against KeyboardSim on the worked examples.
+///
+/// Every figure is asserted against the hand calculation in the comment; the test also prints the
+/// table.
 struct PeerComparisonTests {
   typealias Outcome = PeerFormulas.Outcome
 

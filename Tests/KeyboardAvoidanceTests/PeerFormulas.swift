@@ -2,7 +2,9 @@ import Foundation
 import KeyboardAvoidance
 
 /// The formulas of three popular approaches, written out from the facts for the comparison
-/// table in docs/keyboard-avoidance.md. Test-only: KeyboardSim never ships them.
+/// table in docs/keyboard-avoidance.md.
+///
+/// Test-only: KeyboardSim never ships them.
 ///
 /// - IQKeyboardManager v8: facts keyboard-avoidance §3.1–§3.3 (steps 1, 3, 4, 7).
 /// - TPKeyboardAvoiding: §4.2–§4.4.

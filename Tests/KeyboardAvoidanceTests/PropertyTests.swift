@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import Testing
 
 /// Properties over thousands of random scenes (seeded, so every run sees the same scenes).
+///
 /// Expected bounds come from the facts' formulas (§2.2, §9), written out here, never from the
 /// calculator itself.
 struct PropertyTests {

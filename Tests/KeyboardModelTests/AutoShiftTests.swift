@@ -7,6 +7,7 @@ import XKB
 struct AutoShiftTests {
   /// The contexts of input-semantics.md §1.2 with the expected shift state under both readings
   /// of the autoshift regex: (text before the caret, whole-context, Typist's range).
+  ///
   /// The first nine rows are the facts' table verbatim; the rest are the rules listed above it.
   static let contexts: [(String, Bool, Bool)] = [
     ("", true, true),

@@ -5,6 +5,7 @@ import Testing
 import XKB
 
 /// Golden JSONL traces of realistic fields, compared exactly with `Traces/<name>.jsonl`.
+///
 /// `RECORD_SNAPSHOTS=1` rewrites a trace and fails the test, so a recording never passes.
 @Suite(.enabled(if: SystemData.hasXKBData && SystemData.hasCompose))
 struct GoldenTraceTests {

@@ -2,9 +2,10 @@ import KeyboardModel
 import Testing
 import XKB
 
-/// Latching keys in the planner (issue 14, item 2), on xkb-data's own layouts. From symbols/cn
-/// (cn(tib)): `key <AB07> { [ ISO_Level3_Latch, ISO_Level3_Latch, U0F85, U0F52 ] }` is the only
-/// key that reaches level 3, and `key <LSGT> { [ less, greater, bar, brokenbar ] }`.
+/// Latching keys in the planner (issue 14, item 2), on xkb-data's own layouts.
+///
+/// From symbols/cn (cn(tib)): `key <AB07> { [ ISO_Level3_Latch, ISO_Level3_Latch, U0F85, U0F52 ] }`
+/// is the only key that reaches level 3, and `key <LSGT> { [ less, greater, bar, brokenbar ] }`.
 @Suite(
   .enabled(
     if: XKBContext.systemRoot != nil && OracleFixture.hasSystemCompose,

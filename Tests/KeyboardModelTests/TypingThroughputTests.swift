@@ -6,6 +6,7 @@ import Testing
 import XKB
 
 /// Prints the engine's throughput on 1 MiB of English text (natural mode, default traits).
+///
 /// Run it on a release build: `KBSIM_THROUGHPUT=1 swift test -c release --filter TypingThroughput`.
 @Suite(
   .enabled(if: ProcessInfo.processInfo.environment["KBSIM_THROUGHPUT"] == "1"),

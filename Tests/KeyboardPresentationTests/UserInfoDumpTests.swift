@@ -4,10 +4,11 @@ import KeyboardPresentation
 import Testing
 
 /// The attributable userInfo dumps of facts ios-keyboard.md §2.4 (part A) whose device and
-/// release the catalog models, reproduced to the point. Expected values are typed in from the
-/// dumps. Not reproduced: row 7 (navigation pop, not an event of the model), row 14 (a begin
-/// height unlike the end height), row 17 (a reported bug), rows 18–19 (iOS 5 undock frames in an
-/// unexplained coordinate space).
+/// release the catalog models, reproduced to the point.
+///
+/// Expected values are typed in from the dumps. Not reproduced: row 7 (navigation pop, not an event
+/// of the model), row 14 (a begin height unlike the end height), row 17 (a reported bug), rows
+/// 18–19 (iOS 5 undock frames in an unexplained coordinate space).
 struct UserInfoDumpTests {
   // Row 1, SO 19482573: 320×480, iOS 7, WillChangeFrame.
   @Test func row1IPhone4IOS7() throws {

@@ -2,8 +2,9 @@ import KeyboardModel
 import Testing
 import TextField
 
-/// Autocorrection at a word boundary is a range replacement the delegate is asked about. The
-/// fields declare `autocorrectionType = .yes`: the engine corrects only where it resolves on.
+/// Autocorrection at a word boundary is a range replacement the delegate is asked about.
+///
+/// The fields declare `autocorrectionType = .yes`: the engine corrects only where it resolves on.
 @MainActor
 @Suite(.enabled(if: SystemData.hasXKBData))
 struct AutocorrectionTests {

@@ -7,7 +7,9 @@ internal import Glibc
 internal import Darwin
 #endif
 
-/// Verifies one layout against libxkbcommon itself, the checks behind `kbsim verify-layouts`:
+/// Verifies one layout against libxkbcommon itself.
+///
+/// These are the checks behind `kbsim verify-layouts`:
 ///
 /// 1. every key × every combination of the keymap's level-selecting modifiers (Lock aside),
 ///    reached by real modifier key presses, commits through ``HardwareKeyboard`` what the raw

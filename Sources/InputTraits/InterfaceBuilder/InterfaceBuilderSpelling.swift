@@ -16,7 +16,9 @@ struct InterfaceBuilderSpelling: Sendable {
   let validValues: [String]
 
   /// A trait enumeration: written by name except for `written` overrides; read by IB spelling,
-  /// Swift name or alias. `omitted` is the value IB leaves out.
+  /// Swift name or alias.
+  ///
+  /// `omitted` is the value IB leaves out.
   static func enumeration<T: TraitEnum>(
     _ attribute: String, _ keyPath: any WritableKeyPath<TextInputTraits, T> & Sendable,
     omitted: T, written: [T: String] = [:]
@@ -69,9 +71,11 @@ struct InterfaceBuilderSpelling: Sendable {
   /// quoted in the public code index (index id 16129360181), lists autocapitalizationType,
   /// autocorrectionType, spellCheckingType, keyboardType, keyboardAppearance, returnKeyType,
   /// enablesReturnKeyAutomatically, secureTextEntry, smartDashesType, smartInsertDeleteType,
-  /// smartQuotesType, textContentType. `inlinePredictionType` (iOS 17),
-  /// `writingToolsBehavior` and `mathExpressionCompletionType` (iOS 18) were not seen; their
-  /// spelling and place follow the pattern of the other iOS 11+ enumerations (inferred).
+  /// smartQuotesType, textContentType.
+  ///
+  /// `inlinePredictionType` (iOS 17), `writingToolsBehavior` and `mathExpressionCompletionType`
+  /// (iOS 18) were not seen; their spelling and place follow the pattern of the other iOS 11+
+  /// enumerations (inferred).
   static let all: [InterfaceBuilderSpelling] = [
     // IB's default capitalization is None: the corpus has `autocapitalizationType="sentences"`
     // written out (traits.md §1.2) and never `none`, so an omitted attribute means `.none`.

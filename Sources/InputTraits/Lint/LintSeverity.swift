@@ -1,4 +1,6 @@
-/// How serious a lint finding is. `kbsim lint` exits 1 when any finding is an ``error``.
+/// How serious a lint finding is.
+///
+/// `kbsim lint` exits 1 when any finding is an ``error``.
 ///
 /// ```swift
 /// LintSeverity.warning < .error  // true

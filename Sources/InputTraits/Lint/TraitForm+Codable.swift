@@ -25,8 +25,9 @@ extension TraitForm: Codable {
     try Self.validate(fields, codingPath: container.codingPath + [CodingKeys.fields])
   }
 
-  /// Checks what a list of fields must satisfy: at least one, unique names. `codingPath` is
-  /// the path of the list, for error messages.
+  /// Checks what a list of fields must satisfy: at least one, unique names.
+  ///
+  /// `codingPath` is the path of the list, for error messages.
   package static func validate(_ fields: [Field], codingPath: [any CodingKey]) throws {
     guard !fields.isEmpty else {
       throw DecodingError.dataCorrupted(

@@ -1,6 +1,8 @@
 extension TraitLintRule {
   /// The rule table of docs/traits.md: id, severity, whether it needs a form, what it checks,
-  /// and its facts. A test keeps the documentation equal to this text.
+  /// and its facts.
+  ///
+  /// A test keeps the documentation equal to this text.
   ///
   /// ```swift
   /// print(TraitLintRule.markdownTable())

@@ -32,6 +32,7 @@ public struct TraitLinter: Sendable {
   ///   - traits: The field's traits.
   ///   - name: The field's name, for messages and name heuristics.
   ///   - hasInputAccessoryView: Whether the field has an input accessory view.
+  /// - Returns: The findings, most severe first.
   public func lint(
     _ traits: TextInputTraits, name: String = "field", hasInputAccessoryView: Bool = false
   ) -> [LintFinding] {

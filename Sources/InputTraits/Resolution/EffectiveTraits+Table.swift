@@ -16,6 +16,7 @@ extension EffectiveTraits {
   /// ```
   ///
   /// - Parameter options: The options; the idiom is ignored (the table has a column for each).
+  /// - Returns: The table in Markdown, one row per keyboard type and secure entry.
   public static func markdownTable(options: ResolutionOptions = ResolutionOptions()) -> String {
     let header = [
       "keyboardType", "secure", "autocapitalization", "autocorrection", "spellChecking",

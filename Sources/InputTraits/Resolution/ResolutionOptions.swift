@@ -1,5 +1,7 @@
 /// The choices effective-trait resolution makes where the facts are disputed, thin, or depend on
-/// the iOS version. Every default is documented in docs/traits.md ("Options").
+/// the iOS version.
+///
+/// Every default is documented in docs/traits.md ("Options").
 ///
 /// ```swift
 /// var options = ResolutionOptions()
@@ -31,26 +33,37 @@ public struct ResolutionOptions: Hashable, Sendable {
 
   /// The device family; iPad has no number pads and every iPad keyboard has a return key.
   public var idiom: UserInterfaceIdiom
-  /// What `autocorrectionType = .default` becomes. Default ``AutocorrectionDefaults/recommended``.
+  /// What `autocorrectionType = .default` becomes.
+  ///
+  /// Default ``AutocorrectionDefaults/recommended``.
   public var autocorrectionDefaults: AutocorrectionDefaults
-  /// Which trait gates the predictive bar. Default ``PredictiveBarRule/spellCheckingGated``.
+  /// Which trait gates the predictive bar.
+  ///
+  /// Default ``PredictiveBarRule/spellCheckingGated``.
   public var predictiveBarRule: PredictiveBarRule
   /// Whether secure text entry turns off even traits the app set explicitly (`.yes`, or an
-  /// autocapitalization other than `.sentences`). Default `true`: UIKit's `setToSecureValues`
-  /// sets them all when secure entry is turned on (input-semantics.md §3, [M]); `false` keeps
-  /// explicit values, as an app that sets them after `isSecureTextEntry` would (the case the
-  /// security audits of traits.md L3 flag).
+  /// autocapitalization other than `.sentences`).
+  ///
+  /// Default `true`: UIKit's `setToSecureValues` sets them all when secure entry is turned on
+  /// (input-semantics.md §3, [M]); `false` keeps explicit values, as an app that sets them after
+  /// `isSecureTextEntry` would (the case the security audits of traits.md L3 flag).
   public var secureEntryOverridesExplicitValues: Bool
-  /// Whether the twitter keyboard has a return key on iPhone. Default `false`, as the only source
-  /// shows it (iOS 8 screenshots, ios-keyboard.md §6.1 and §5.2, [S]); `true` for newer iOS
-  /// versions if a device shows one.
+  /// Whether the twitter keyboard has a return key on iPhone.
+  ///
+  /// Default `false`, as the only source shows it (iOS 8 screenshots, ios-keyboard.md §6.1 and
+  /// §5.2, [S]); `true` for newer iOS versions if a device shows one.
   public var twitterHasReturnKey: Bool
-  /// Whether `returnKeyType = .default` shows "Go" on the webSearch keyboard. Default `true`
-  /// (ios-keyboard.md §5.1, one iOS 8 observation, [S]).
+  /// Whether `returnKeyType = .default` shows "Go" on the webSearch keyboard.
+  ///
+  /// Default `true` (ios-keyboard.md §5.1, one iOS 8 observation, [S]).
   public var webSearchDefaultReturnKeyIsGo: Bool
-  /// The user's Settings › General › Keyboard › Predictive switch. Default `true`.
+  /// The user's Settings › General › Keyboard › Predictive switch.
+  ///
+  /// Default `true`.
   public var predictiveSettingOn: Bool
-  /// The system appearance `keyboardAppearance = .default` follows. Default `.light`.
+  /// The system appearance `keyboardAppearance = .default` follows.
+  ///
+  /// Default `.light`.
   public var systemAppearance: SystemAppearance
 
   /// The system appearance (light or dark mode).

@@ -1,6 +1,8 @@
 extension SwiftUITextField {
   /// The field as Swift source: `TextField` or `SecureField` and its modifier chain, followed
-  /// by comment lines for the traits SwiftUI cannot express. For reports.
+  /// by comment lines for the traits SwiftUI cannot express.
+  ///
+  /// For reports.
   ///
   /// ```swift
   /// SwiftUITextField(TextInputTraits(isSecureTextEntry: true, textContentType: .newPassword))
@@ -13,6 +15,7 @@ extension SwiftUITextField {
   ///   - title: The field's title, written as a string literal.
   ///   - text: The binding expression, such as `$email`.
   ///   - indent: The indentation of each modifier line.
+  /// - Returns: The view's source, one modifier per line.
   public func swiftSource(title: String, text: String = "$text", indent: String = "  ") -> String {
     let view = isSecureField ? "SecureField" : "TextField"
     var lines = ["\(view)(\(Self.literal(title)), text: \(text))"]

@@ -73,8 +73,9 @@ public struct SwiftUITextField: Hashable, Sendable {
   public var submitLabel: SubmitLabel?
   /// `.textContentType(_:)`; nil when the modifier is absent.
   public var textContentType: TextContentType?
-  /// `.writingToolsBehavior(_:)` (iOS 18); nil when the modifier is absent. SwiftUI spells
-  /// the cases by ``WritingToolsBehavior/swiftUIName``.
+  /// `.writingToolsBehavior(_:)` (iOS 18); nil when the modifier is absent.
+  ///
+  /// SwiftUI spells the cases by ``WritingToolsBehavior/swiftUIName``.
   public var writingToolsBehavior: WritingToolsBehavior?
   /// The trait values no SwiftUI modifier can express (empty when built from modifiers).
   public var inexpressible: [InexpressibleTrait]
@@ -112,8 +113,9 @@ public struct SwiftUITextField: Hashable, Sendable {
     inexpressible = Self.inexpressible(in: traits)
   }
 
-  /// The traits the modifiers set; UIKit's defaults for the rest. `.autocorrectionDisabled(false)`
-  /// is UIKit's `.default`, `.submitLabel(.return)` is `.default`.
+  /// The traits the modifiers set; UIKit's defaults for the rest.
+  ///
+  /// `.autocorrectionDisabled(false)` is UIKit's `.default`, `.submitLabel(.return)` is `.default`.
   public var traits: TextInputTraits {
     var traits = TextInputTraits()
     traits.isSecureTextEntry = isSecureField

@@ -28,8 +28,10 @@ public final class HardwareKeyboard {
   // refreshed where the state it mirrors changes, and `checkInvariants()` (debug builds) checks
   // them all against the real xkb and Compose states.
 
-  /// Keys pressed without `xkb_state_update_key` (indexed by keycode). A raw buffer, freed in
-  /// `deinit`: with a plain `[Bool]` (tried) `make bench`'s pipeline ran three times slower.
+  /// Keys pressed without `xkb_state_update_key` (indexed by keycode).
+  ///
+  /// A raw buffer, freed in `deinit`: with a plain `[Bool]` (tried) `make bench`'s pipeline ran
+  /// three times slower.
   let quietlyDown: UnsafeMutableBufferPointer<Bool>
   /// How many entries of ``quietlyDown`` are true.
   private(set) var quietCount = 0

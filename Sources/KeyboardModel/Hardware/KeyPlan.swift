@@ -76,6 +76,7 @@ extension KeyPlanner {
   /// - Parameters:
   ///   - text: The text to type.
   ///   - skipUntypeable: Leave out characters the layout cannot type instead of failing.
+  /// - Returns: The key presses, grouped per character.
   /// - Throws: `untypeable`, listing every character the layout cannot type.
   public func plan(_ text: String, skipUntypeable: Bool = false) throws(KeyboardModelError)
     -> KeyPlan
@@ -99,7 +100,9 @@ extension KeyPlanner {
   }
 
   /// The route of every unit of `scalars` (nil for an untypeable scalar) with the units' lengths,
-  /// minimising total key presses; returns the untypeable scalars. The hot path of planning.
+  /// minimising total key presses; returns the untypeable scalars.
+  ///
+  /// The hot path of planning.
   package func routeIDs(
     _ scalars: [Unicode.Scalar], ids: inout [Int32?], lengths: inout [Int]
   ) -> [Unicode.Scalar] {
@@ -120,8 +123,10 @@ extension KeyPlanner {
 
   /// Texts that may use multi-scalar commits: single routes everywhere except in the windows
   /// around scalars that start a multi-scalar string, where a small dynamic programme over the
-  /// window picks the cheapest split. A window ends where no unit starting inside it can reach
-  /// past it, so windows are independent and the whole plan is optimal.
+  /// window picks the cheapest split.
+  ///
+  /// A window ends where no unit starting inside it can reach past it, so windows are independent
+  /// and the whole plan is optimal.
   private func shortestRoutes(
     _ scalars: [Unicode.Scalar], ids: inout [Int32?], lengths: inout [Int]
   ) -> [Unicode.Scalar] {

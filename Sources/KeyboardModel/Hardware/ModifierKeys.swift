@@ -116,7 +116,9 @@ package struct ModifierKeys {
   }
 
   /// Combinations of modifier keys whose masks together are exactly `mask`: fewest keys first,
-  /// one key per distinct mask, lower keycodes first (LFSH before RTSH). Empty if none sets it.
+  /// one key per distinct mask, lower keycodes first (LFSH before RTSH).
+  ///
+  /// Empty if none sets it.
   func combinations(for mask: ModifierMask) -> [[Key]] {
     if mask.isEmpty { return [[]] }
     let groups = byMask.keys.sorted().filter { $0 & ~mask.rawValue == 0 }

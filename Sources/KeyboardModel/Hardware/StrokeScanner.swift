@@ -2,9 +2,10 @@ import XKB
 
 /// Finds every usable stroke of a keymap's first layout: each level of each physical key, with
 /// the plain modifier keys that select it, in a press order whose result is checked on a real
-/// xkb state (on mao, Shift then RALT gives Multi_key, so the order matters). A level whose
-/// text `xkb_state_key_get_utf8` turns into a control character when Control is held too
-/// (Control+A commits U+0001, facts §4.5) also gets a stroke with a Control key held.
+/// xkb state (on mao, Shift then RALT gives Multi_key, so the order matters).
+///
+/// A level whose text `xkb_state_key_get_utf8` turns into a control character when Control is held
+/// too (Control+A commits U+0001, facts §4.5) also gets a stroke with a Control key held.
 struct StrokeScanner {
   let keymap: Keymap
   let composeTable: ComposeTable?
@@ -80,6 +81,7 @@ struct StrokeScanner {
 
   /// A stroke for a level no held modifiers reach: a latching key tapped first, then the plain
   /// modifiers for the rest of the level's mask held around the tap, checked on a real state.
+  ///
   /// The latching key may be the tapped key itself (fr(dvorak): AE08 AE08 types its level 3).
   private func latchStroke(
     _ code: Keycode, name: String, level: Int, keysym: Keysym, modifiers: ModifierKeys,
@@ -157,8 +159,10 @@ struct StrokeScanner {
 
   /// Strokes whose held modifier keys open a Compose sequence themselves: on mao, RALT pressed
   /// while Shift is held gives Multi_key (and no Mod5), so LFSH+RALT+AD01 feeds Multi_key, Q in
-  /// three presses where Multi_key then Q takes four. Such a stroke can only open a sequence; the
-  /// route index uses it as the head of a Compose production.
+  /// three presses where Multi_key then Q takes four.
+  ///
+  /// Such a stroke can only open a sequence; the route index uses it as the head of a Compose
+  /// production.
   private func chordStrokes(modifiers: ModifierKeys, probe: ComposeState?) throws(XKBError)
     -> [KeyStroke]
   {

@@ -54,6 +54,7 @@ public final class KeyboardCatalog {
   ///     keyboard has a letters plane.
   ///   - locale: A Foundation locale identifier for the decimal separator; nil derives it from
   ///     `layout` (`de` → `,`, `us` → `.`).
+  /// - Returns: The keyboard's planes with their keys and keysyms.
   /// - Throws: ``KeyboardModelError`` naming the file and the place of the first problem.
   public func keyboard(
     for keyboardType: KeyboardType, idiom: UserInterfaceIdiom, layout: String = "us",

@@ -29,6 +29,7 @@ enum KeysymNames {
   }
 
   /// Every named keysym below 0x10000 plus the XF86 range: the candidates for suggestions.
+  ///
   /// Built only on the error path (libxkbcommon 1.5 has no keysym iterator).
   static var knownNames: [String] {
     var names: [String] = []

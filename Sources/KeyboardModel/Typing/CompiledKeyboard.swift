@@ -2,7 +2,9 @@ import XKB
 
 /// A ``VirtualKeyboard`` turned into flat tables for the typing hot path: every key's committed
 /// bytes precomputed through the Compose layer, the best route to every character from every
-/// plane, and the taps between planes. Nothing here allocates per key at typing time.
+/// plane, and the taps between planes.
+///
+/// Nothing here allocates per key at typing time.
 struct CompiledKeyboard {
   /// What a key does, without payload (the plane target is ``Key/planeTarget``).
   enum Kind: UInt8 {

@@ -94,8 +94,9 @@ enum SmartPunctuation {
     return Replacement(kind: .ellipsis, deleteCount: 2, insert: "\u{2026}")
   }
 
-  /// The "." shortcut for a typed space after a word and one space: the two spaces become ". "
-  /// (§2.7, `replacementForDoubleSpace`). The word must end in a letter or digit ([I]: the facts
+  /// The "." shortcut for a typed space after a word and one space: the two spaces become ".
+  ///
+  /// " (§2.7, `replacementForDoubleSpace`). The word must end in a letter or digit ([I]: the facts
   /// give the replacement, not the condition).
   static func periodShortcut(after text: TextBuffer) -> Replacement? {
     guard let (last, lastStart) = text.scalar(before: text.count), last == " ",

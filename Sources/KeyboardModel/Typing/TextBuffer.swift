@@ -27,6 +27,7 @@ struct TextBuffer {
   func suffix(from start: Int) -> ArraySlice<UInt8> { bytes[start...] }
 
   /// The scalar that ends at byte `end` (exclusive), and where it starts.
+  ///
   /// The scalar that starts at byte `start`, and the byte offset just after it.
   func scalar(at start: Int) -> (scalar: Unicode.Scalar, end: Int)? {
     guard start < bytes.count else { return nil }

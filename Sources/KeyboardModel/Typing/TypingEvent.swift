@@ -1,5 +1,6 @@
-/// One thing that happened while typing, in order. `kbsim type --format jsonl` prints one per
-/// line (docs/typing.md, "Events").
+/// One thing that happened while typing, in order.
+///
+/// `kbsim type --format jsonl` prints one per line (docs/typing.md, "Events").
 ///
 /// ```swift
 /// engine.type("Hi")

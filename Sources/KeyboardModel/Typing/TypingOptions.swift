@@ -36,7 +36,9 @@ public struct TypingOptions: Hashable, Sendable {
     public var autoCapitalization = true
     /// Enable Caps Lock: a double tap on shift locks capitals (§1.4).
     public var capsLock = true
-    /// "." Shortcut: two spaces become ". " (§2.7).
+    /// "." Shortcut: two spaces become ".
+    ///
+    /// " (§2.7).
     public var periodShortcut = true
     /// Smart Punctuation: smart quotes and dashes where the traits allow them (§2.4).
     public var smartPunctuation = true

@@ -2,7 +2,9 @@ public import Foundation
 
 /// Posts the presenter's typed notifications to a Foundation `NotificationCenter` under UIKit's
 /// names and userInfo keys, so code written against UIKit's keys observes the simulator
-/// unchanged. An edge adapter: the model stays typed (STYLE convention 14).
+/// unchanged.
+///
+/// An edge adapter: the model stays typed (STYLE convention 14).
 ///
 /// The `object` is ``screen`` from iOS 16.1 and nil before (facts ios-keyboard.md §1.1).
 ///

@@ -41,25 +41,6 @@ public struct Device: Hashable, Sendable, Identifiable {
     var shortcutBar: VersionedValue
   }
 
-  init(
-    id: String, name: String, family: DeviceFamily, screenClass: String,
-    classDescription: String, screenSize: CGSize, modelledFrom: IOSVersion,
-    portraitInsets: ContentInsets, landscapeInsets: ContentInsets,
-    portraitKeyboard: KeyboardFigures, landscapeKeyboard: KeyboardFigures
-  ) {
-    self.id = id
-    self.name = name
-    self.family = family
-    self.screenClass = screenClass
-    self.classDescription = classDescription
-    self.screenSize = screenSize
-    self.modelledFrom = modelledFrom
-    self.portraitInsets = portraitInsets
-    self.landscapeInsets = landscapeInsets
-    self.portraitKeyboard = portraitKeyboard
-    self.landscapeKeyboard = landscapeKeyboard
-  }
-
   /// The screen's bounds in the interface orientation's coordinate space (iOS 8 and later:
   /// width and height swap in landscape; facts §2.3).
   public func screenBounds(in orientation: InterfaceOrientation) -> CGRect {

@@ -2,8 +2,10 @@ public import Foundation
 
 extension KeyboardPresenter {
   /// The user drags a docked keyboard down `offset` points (`keyboardDismissMode =
-  /// .interactive`). Nothing is posted while dragging (facts §1.9); ``frame(at:)`` follows the
-  /// drag. Dragging it fully off screen dismisses it: the hide four from there.
+  /// .interactive`).
+  ///
+  /// Nothing is posted while dragging (facts §1.9); ``frame(at:)`` follows the drag. Dragging it
+  /// fully off screen dismisses it: the hide four from there.
   ///
   /// ```swift
   /// try keyboard.dragKeyboard(to: 120)         // []

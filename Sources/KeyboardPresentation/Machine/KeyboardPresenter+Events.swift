@@ -126,9 +126,11 @@ extension KeyboardPresenter {
     return flush()
   }
 
-  /// A hardware keyboard is attached or detached (facts §1.6). An iPad from iOS 9 keeps the
-  /// full-height frame with only the Shortcut Bar on screen; elsewhere only the accessory shows,
-  /// or nothing. The change posts the show four (new frame) or the hide four (nothing left).
+  /// A hardware keyboard is attached or detached (facts §1.6).
+  ///
+  /// An iPad from iOS 9 keeps the full-height frame with only the Shortcut Bar on screen; elsewhere
+  /// only the accessory shows, or nothing. The change posts the show four (new frame) or the hide
+  /// four (nothing left).
   public mutating func setHardwareKeyboard(_ attached: Bool) throws(PresentationError)
     -> [KeyboardNotification]
   {

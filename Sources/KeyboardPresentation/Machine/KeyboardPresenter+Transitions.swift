@@ -55,7 +55,9 @@ extension KeyboardPresenter {
 
   /// Schedules the move of the keyboard from `old` to `new` at `now`, choosing the sequence:
   /// show or hide for docked keyboards, frame changes only for undocked, split and floating
-  /// ones (facts §1.7, §1.11). With `always`, a move to an identical frame still posts.
+  /// ones (facts §1.7, §1.11).
+  ///
+  /// With `always`, a move to an identical frame still posts.
   mutating func move(
     from old: KeyboardFrame?, to new: KeyboardFrame?, always: Bool = false,
     _ variation: Variation = Variation()

@@ -3,7 +3,9 @@ public import Foundation
 extension KeyboardPresenter {
   /// Undocks the iPad keyboard (facts §1.7): by gesture, WillChangeFrame and DidChangeFrame
   /// only ([C]); from the menu, the hide four with `UIKeyboardFrameChangedByUserInteraction`
-  /// ([S]). The keyboard keeps its size and rises `bottomOffset` points.
+  /// ([S]).
+  ///
+  /// The keyboard keeps its size and rises `bottomOffset` points.
   ///
   /// ```swift
   /// try keyboard.undock(via: .gesture)  // WCF (DCF after 0.25 s)

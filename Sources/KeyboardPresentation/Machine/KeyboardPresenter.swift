@@ -88,7 +88,9 @@ public struct KeyboardPresenter: Sendable {
 
   /// The keyboard's frame at `time` as UIKit reports frames (screen coordinates), during an
   /// animation interpolated with ``PresentationOptions/interpolation``; nil before the
-  /// keyboard first appeared. After a hide it is the off-screen frame.
+  /// keyboard first appeared.
+  ///
+  /// After a hide it is the off-screen frame.
   public func frame(at time: Duration) -> CGRect? {
     timeline.frame(at: time)
   }

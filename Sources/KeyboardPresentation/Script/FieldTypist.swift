@@ -16,6 +16,7 @@ public protocol FieldTypist: AnyObject {
   ///   - session: How many times the field has become first responder so far; a new value means
   ///     editing began again (a secure field then clears on the first keystroke).
   ///   - hardwareKeyboard: Whether a hardware keyboard is attached.
+  /// - Returns: What was meant, what the field holds afterwards and what it shows.
   /// - Throws: Any error; the script reports its description with the step's place.
   func type(
     _ text: String, into field: InputField, session: Int, hardwareKeyboard: Bool

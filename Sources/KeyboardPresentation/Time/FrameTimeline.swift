@@ -12,8 +12,10 @@ struct FrameTimeline: Hashable, Sendable {
   private(set) var segments: [Segment] = []
   var interpolation: FrameInterpolation = .bezier
 
-  /// Adds an animation from `begin` to `end` starting at `start`. When an earlier animation is
-  /// still running then, the new one starts from where the keyboard visibly is.
+  /// Adds an animation from `begin` to `end` starting at `start`.
+  ///
+  /// When an earlier animation is still running then, the new one starts from where the keyboard
+  /// visibly is.
   mutating func animate(from begin: CGRect, to end: CGRect, at start: Duration, duration: Duration)
   {
     var from = begin

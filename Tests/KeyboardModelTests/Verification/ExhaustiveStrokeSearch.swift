@@ -2,8 +2,10 @@ import KeyboardModel
 import XKB
 
 /// The cheapest way to commit each string, found by brute force: every stroke sequence up to a
-/// cost bound, replayed through the real pipeline (``HardwareKeyboard``). The reference the
-/// planner's minimality is checked against; it shares no code with ``KeyPlanner``.
+/// cost bound, replayed through the real pipeline (``HardwareKeyboard``).
+///
+/// The reference the planner's minimality is checked against; it shares no code with
+/// ``KeyPlanner``.
 ///
 /// A stroke is a physical key tapped while any ordered selection of the layout's plain physical
 /// modifier keys (`STEM.modifiers.tsv`) is held; its cost is the number of key presses. Strokes

@@ -67,9 +67,11 @@ struct VerificationLayoutVerifierTests {
     #expect(result.characters.matched == result.characters.checked)
   }
 
-  /// The reference walks know nothing of the planner. symbols/cn, tib: `key <AB07> {
-  /// [ ISO_Level3_Latch, ISO_Level3_Latch, U0F85, U0F52 ] }` is the only way to level 3, and
-  /// `key <LSGT> { [ less, greater, bar, brokenbar ] }`; the keypad digits need Num Lock.
+  /// The reference walks know nothing of the planner.
+  ///
+  /// symbols/cn, tib: `key <AB07> { [ ISO_Level3_Latch, ISO_Level3_Latch, U0F85, U0F52 ] }` is the
+  /// only way to level 3, and `key <LSGT> { [ less, greater, bar, brokenbar ] }`; the keypad digits
+  /// need Num Lock.
   @Test func characterWalksFindTheLatchedLevels() throws {
     let keymap = try Keymap(names: RuleNames(layout: "cn(tib)"))
     let table = try ComposeTable(locale: ComposeTable.defaultLocale, context: keymap.context)
