@@ -45,6 +45,10 @@
         capacity: arguments.count + 1)
       for (index, argument) in arguments.enumerated() { argv[index] = strdup(argument) }
       argv[arguments.count] = nil
+      defer {
+        for index in 0..<arguments.count { free(argv[index]) }
+        argv.deallocate()
+      }
       var pointer = argv
       return LLVMFuzzerRunDriver(&argc, &pointer) { data, size in fuzzOne(data, size) }
     }

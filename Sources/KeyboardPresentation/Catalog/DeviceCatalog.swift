@@ -80,7 +80,7 @@ public struct DeviceCatalog: Sendable {
       if byID[device.id] != nil {
         throw PresentationError(
           code: .invalidCatalog,
-          message: "\(directory.path): device id '\(device.id)' is defined twice")
+          message: "\(directory.path): device id \(quoted(device.id)) is defined twice")
       }
       byID[device.id] = device
     }
