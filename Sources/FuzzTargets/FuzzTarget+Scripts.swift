@@ -41,9 +41,22 @@ extension FuzzTarget {
     let run = try script.run(in: catalog, typing: typing)
     try OutputRules.jsonLines(SimulateOutput.jsonl(run, kinds: .all), "simulate output")
     _ = SimulateOutput.text(run, script: script, kinds: .all)
-    let end = run.entries.last?.endTime ?? .zero
-    try OutputRules.svgAttributes(SimulateOutput.picture(run, at: end), "picture")
-    try OutputRules.json(try SimulateOutput.scenario(run, script: script, at: end), "scenario")
+    // The moments --svg and --scenario draw: the end of a few steps, the last one included.
+    let ends = run.entries.map(\.endTime)
+    for index in stride(from: ends.count - 1, through: 0, by: -max(1, ends.count / 4)) {
+      try OutputRules.svgAttributes(SimulateOutput.picture(run, at: ends[index]), "picture")
+      do {
+        let scenario = try SimulateOutput.scenario(run, script: script, at: ends[index])
+        try OutputRules.json(scenario, "scenario")
+      } catch let violation as FuzzViolation {
+        throw violation
+      } catch {
+        // No field is focused at that moment: an error, which must follow the rules too.
+        if let problem = FuzzOutcome.rejected(error).problem {
+          throw FuzzViolation(what: "--scenario: \(problem)")
+        }
+      }
+    }
   }
 
   /// A `kbsim inset` scenario, solved and printed as JSON and text.

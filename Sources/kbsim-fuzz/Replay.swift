@@ -3,7 +3,8 @@ import Foundation
 
 /// Without libFuzzer: feeds files (and every file in folders) to a target once each.
 enum Replay {
-  /// Prints one line per problem and a summary; 1 when an input had a problem.
+  /// Prints one line per input (accepted, the rejection's message, or the problem) and a
+  /// summary; 1 when an input had a problem.
   static func run(_ target: FuzzTarget, paths: [String]) -> Int32 {
     var files: [URL] = []
     for path in paths where !path.hasPrefix("-") {
@@ -26,7 +27,11 @@ enum Replay {
       let outcome = MainActor.assumeIsolated { target.feed(data) }
       if let problem = outcome.problem {
         problems += 1
-        print("\(file.path): \(problem)")
+        print("\(file.path): PROBLEM: \(problem)")
+      } else if case .rejected(let error) = outcome {
+        print("\(file.path): rejected: \(error)")
+      } else {
+        print("\(file.path): accepted")
       }
     }
     print("\(target.name): \(files.count) inputs, \(problems) with a problem")

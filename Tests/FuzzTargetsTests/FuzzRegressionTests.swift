@@ -6,11 +6,11 @@ import Testing
 /// same target: no crash, and a rejection is a one-line module error.
 @MainActor
 struct FuzzRegressionTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/fuzz-regressions")
 
   /// `(target, file name)` for every saved input.
-  static let inputs: [(String, String)] = {
+  nonisolated static let inputs: [(String, String)] = {
     let manager = FileManager.default
     let folders = (try? manager.contentsOfDirectory(atPath: root.path)) ?? []
     return folders.sorted().flatMap { folder -> [(String, String)] in
