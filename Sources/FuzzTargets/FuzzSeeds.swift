@@ -3,39 +3,66 @@ import JSONCoding
 
 /// Where a target's seed corpus comes from: files of the repository, read when the corpus is
 /// made (`kbsim-fuzz --seeds`), so that no corpus is kept in git.
-public enum FuzzSeeds: Sendable {
+///
+/// A struct rather than an enum with payloads: LeakSanitizer cannot see a pointer that a
+/// multi-payload enum keeps with its case in the spare bits, and would report the arrays of
+/// ``FuzzTarget/all`` as leaked.
+public struct FuzzSeeds: Sendable {
+  enum Kind: Sendable { case files, lines, values, generated }
+
+  let kind: Kind
+  let folders: [String]
+  let extensions: [String]
+  let key: String
+  let make: (@Sendable @MainActor () throws -> [Data])?
+
   /// Every file under the folders (recursively) whose name ends with one of the extensions.
-  case files(under: [String], extensions: [String])
+  public static func files(under folders: [String], extensions: [String]) -> FuzzSeeds {
+    FuzzSeeds(kind: .files, folders: folders, extensions: extensions, key: "", make: nil)
+  }
+
   /// Every non-empty line of those files, one seed each (JSON Lines).
-  case lines(under: [String], extensions: [String])
+  public static func lines(under folders: [String], extensions: [String]) -> FuzzSeeds {
+    FuzzSeeds(kind: .lines, folders: folders, extensions: extensions, key: "", make: nil)
+  }
+
   /// The value of every member named `key` in the JSON files under the folders, each printed
   /// as a document of its own (the `traits` objects of forms and scripts, say).
-  case values(ofKey: String, under: [String])
+  public static func values(ofKey key: String, under folders: [String]) -> FuzzSeeds {
+    FuzzSeeds(kind: .values, folders: folders, extensions: ["json"], key: key, make: nil)
+  }
+
   /// Inputs the code makes (a plan printed by the planner, key tokens for sample text).
-  case generated(@Sendable @MainActor () throws -> [Data])
+  public static func generated(_ make: @escaping @Sendable @MainActor () throws -> [Data])
+    -> FuzzSeeds
+  {
+    FuzzSeeds(kind: .generated, folders: [], extensions: [], key: "", make: make)
+  }
 
   /// The seeds, read from the repository at `root`.
   @MainActor
   public func collect(root: URL) throws -> [Data] {
-    switch self {
-    case .files(let folders, let extensions):
+    switch kind {
+    case .files:
       return try Self.files(folders, extensions, root: root).map { try Data(contentsOf: $0) }
-    case .lines(let folders, let extensions):
+    case .lines:
       return try Self.files(folders, extensions, root: root).flatMap { url in
         try Data(contentsOf: url).split(separator: 0x0A).map { Data($0) }
       }
-    case .values(let key, let folders):
+    case .values:
       var seeds: [Data] = []
-      for url in try Self.files(folders, ["json"], root: root) {
+      for url in try Self.files(folders, extensions, root: root) {
         guard let document = try? JSONDocument(data: Data(contentsOf: url), source: url.path)
         else { continue }
         Self.visit(document.root) { member, value in
-          if member == key { seeds.append(Data(JSONWriter.pretty(value, style: .inlineLeaves).utf8)) }
+          if member == key {
+            seeds.append(Data(JSONWriter.pretty(value, style: .inlineLeaves).utf8))
+          }
         }
       }
       return seeds
-    case .generated(let make):
-      return try make()
+    case .generated:
+      return try make?() ?? []
     }
   }
 
