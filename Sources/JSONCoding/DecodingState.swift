@@ -58,26 +58,18 @@ final class DecodingState {
     do {
       result = try T(from: StrictDecoder(value: value, path: path, state: self))
     } catch {
-      // A misspelt key is often why decoding failed ("a key needs exactly one of …"): report it
-      // first when the object's keys are declared, so it cannot be a key not yet read.
+      // A misspelt key is often why decoding of the object failed ("missing required key",
+      // "needs exactly one of …"): report it first when the object's keys are declared, so it
+      // cannot be a key not yet read. An error inside one of its values stands: a type that
+      // decodes the object in several parts has not declared every part's keys yet.
       let wrapped = wrap(error, at: path)
-      if let unknown = declaredUnknownKey(at: path),
-        wrapped.keyPath == JSONKey.render(path) || !precedes(wrapped, unknown)
-      {
+      if let unknown = declaredUnknownKey(at: path), wrapped.keyPath == JSONKey.render(path) {
         throw unknown
       }
       throw wrapped
     }
     try checkUnknownKeys(under: path)
     return result
-  }
-
-  /// Whether `error` is at an earlier place in the document than `other`.
-  private func precedes(_ error: JSONError, _ other: JSONError) -> Bool {
-    guard let line = error.line, let column = error.column, let otherLine = other.line,
-      let otherColumn = other.column
-    else { return false }
-    return (line, column) < (otherLine, otherColumn)
   }
 
   /// The first key of the object at `path` that its coding keys do not declare.

@@ -29,7 +29,8 @@ struct FrameCommand: ParsableCommand {
   @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight.")
   var orientation = "portrait"
 
-  @Option(help: "iOS release, e.g. 17 or 16.1 (default 18).")
+  @Option(
+    help: "iOS release, e.g. 17 or 16.1 (default 18, or the device's first release if newer).")
   var ios: String?
 
   @OptionGroup var traits: TraitOptions
@@ -73,7 +74,9 @@ struct FrameCommand: ParsableCommand {
       let catalog = try DeviceCatalog.bundled(
         layoutsDirectory: options.layoutsDir.map(URL.init(fileURLWithPath:)))
       let device = try catalog.device(id: options.device)
-      let iOS = try options.ios.map(IOSVersion.init(parsing:)) ?? SimulationScript.defaultIOS
+      let iOS =
+        try options.ios.map(IOSVersion.init(parsing:))
+        ?? max(SimulationScript.defaultIOS, device.modelledFrom)
       let geometry = try KeyboardGeometry(
         device: device, orientation: InterfaceOrientation(parsing: options.orientation), iOS: iOS)
       let setup = KeyboardSetup(

@@ -53,7 +53,7 @@ struct PlanCommand: ParsableCommand {
       do {
         plan = try planner.plan(text, skipUntypeable: skipUntypeable)
       } catch {
-        throw CLIError((number.map { "line \($0): " } ?? "") + error.message)
+        throw CLIError(wrapping: error, code: .badInput, context: number.map { "line \($0)" })
       }
       output += (format == .text ? plan.line : json(plan, layout: layoutOptions.names)) + "\n"
     }

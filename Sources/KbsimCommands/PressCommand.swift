@@ -46,9 +46,15 @@ struct PressCommand: ParsableCommand {
   ]
 
   func run() throws {
-    if let option = tokens.first(where: { $0.hasPrefix("--") }) {
+    // `--` ends the options, so that a first token such as `-LFSH` cannot read as one; it is
+    // not a token itself.
+    let arguments = self.tokens
+    let separator = arguments.firstIndex(of: "--")
+    let options = arguments[..<(separator ?? arguments.endIndex)]
+    if let option = options.first(where: { $0.hasPrefix("--") }) {
       throw CLIError.unknown("option", option, among: Self.optionNames, code: .usage)
     }
+    let tokens = separator.map { Array(arguments[..<$0] + arguments[($0 + 1)...]) } ?? arguments
     let (keymap, compose) = try layoutOptions.load()
     let keyboard = try HardwareKeyboard(keymap: keymap, composeTable: compose)
     var lines: [(number: Int?, text: String)] = []
@@ -59,7 +65,6 @@ struct PressCommand: ParsableCommand {
     }
     var output = ""
     for (number, line) in lines {
-      let place = number.map { "line \($0): " } ?? ""
       do {
         let parsed = try KeyToken.parseLine(line)
         let result = try keyboard.type(parsed)
@@ -67,7 +72,7 @@ struct PressCommand: ParsableCommand {
         output += format == .text ? render(result.text) : json(result)
         output += "\n"
       } catch {
-        throw CLIError(place + error.message)
+        throw CLIError(wrapping: error, code: .badInput, context: number.map { "line \($0)" })
       }
     }
     print(output, terminator: "")

@@ -4,7 +4,6 @@ internal import JSONCoding
 extension ConstraintSet {
   /// Reads a constraint file.
   ///
-  ///
   /// ```json
   /// {"extends": "ios",
   ///  "constraints": [
@@ -25,13 +24,8 @@ extension ConstraintSet {
 
   /// Reads constraints from JSON `data`; messages and labels name it `source`.
   public init(data: some Collection<UInt8>, source: String) throws(CoverageError) {
-    do {
-      try self.init(document: JSONDocument(data: data, source: source))
-    } catch let error as CoverageError {
-      throw error
-    } catch {
-      throw CoverageError(wrapping: error, code: .invalidConstraint)
-    }
+    try self.init(
+      document: CoverageJSON.document(data: data, source: source, code: .invalidConstraint))
   }
 
   init(document: JSONDocument) throws(CoverageError) {

@@ -13,6 +13,17 @@ enum CoverageJSON {
     }
   }
 
+  /// Parses JSON text that is not a file (no positions are lost: the text is the source).
+  static func document(data: some Collection<UInt8>, source: String, code: CoverageError.Code)
+    throws(CoverageError) -> JSONDocument
+  {
+    do {
+      return try JSONDocument(data: data, source: source)
+    } catch {
+      throw CoverageError(wrapping: error, code: code)
+    }
+  }
+
   /// One document per non-blank line of JSON Lines, each with its line number.
   static func lines(_ data: some Collection<UInt8>, source: String) throws(CoverageError)
     -> [(line: Int, document: JSONDocument)]

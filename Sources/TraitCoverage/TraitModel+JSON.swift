@@ -4,7 +4,6 @@ internal import JSONCoding
 extension TraitModel {
   /// Reads a model file.
   ///
-  ///
   /// ```json
   /// {"name": "sign-up form",
   ///  "parameters": [
@@ -23,13 +22,7 @@ extension TraitModel {
 
   /// Reads a model from JSON `data`; messages name it `source`.
   public init(data: some Collection<UInt8>, source: String) throws(CoverageError) {
-    do {
-      try self.init(document: JSONDocument(data: data, source: source))
-    } catch let error as CoverageError {
-      throw error
-    } catch {
-      throw CoverageError(wrapping: error, code: .invalidModel)
-    }
+    try self.init(document: CoverageJSON.document(data: data, source: source, code: .invalidModel))
   }
 
   init(document: JSONDocument) throws(CoverageError) {

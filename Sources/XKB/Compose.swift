@@ -20,8 +20,19 @@ internal import Darwin
 /// compose.feed(try Keysym(name: "e"))           // .composed
 /// compose.utf8                                  // "é"
 /// ```
-public final class ComposeTable {
+///
+/// `Sendable`: the table is immutable once compiled, and the one thing that touches it
+/// afterwards, the non-atomic reference count that every ``ComposeState`` takes and gives back,
+/// changes under the table's lock; so one table can serve parallel tests and threads. Each
+/// thread makes its own ``ComposeState``, which is not `Sendable`.
+public final class ComposeTable: @unchecked Sendable {
+  // Safety: `handle` is only read after `init`, except for libxkbcommon's non-atomic reference
+  // count, which `ComposeState` and `ReferenceClient` change under `lock`; the parsed source
+  // is computed once under `lock`; every other stored property is a `let` of a Sendable type.
   let handle: OpaquePointer
+  /// Held while a state takes or gives back a reference to `handle`, and while `parsed` fills.
+  let lock = Lock()
+  private var parsed: (file: ComposeFile?, sequences: [[Keysym]]?)?
   /// The locale the table was loaded for.
   public let locale: String
   /// The file the table came from, if any.
@@ -32,14 +43,26 @@ public final class ComposeTable {
   /// nil when the table came from libxkbcommon's own environment lookup.
   ///
   /// Every sequence is a candidate only: feed it to a ``ComposeState`` for the real result.
-  public private(set) lazy var sequences: [[Keysym]]? = file?.productions.map(\.keysyms)
+  public var sequences: [[Keysym]]? { source.sequences }
 
   /// The table's source parsed (following includes), or nil when the table came from
   /// libxkbcommon's own environment lookup; read on first use.
-  package private(set) lazy var file: ComposeFile? = {
-    if let sourceText { return ComposeFile(text: sourceText, locale: locale) }
-    return path.flatMap { try? ComposeFile(contentsOf: $0, locale: locale) }
-  }()
+  package var file: ComposeFile? { source.file }
+
+  private var source: (file: ComposeFile?, sequences: [[Keysym]]?) {
+    lock.withLock {
+      if let parsed { return parsed }
+      let file: ComposeFile?
+      if let sourceText {
+        file = ComposeFile(text: sourceText, locale: locale)
+      } else {
+        file = path.flatMap { try? ComposeFile(contentsOf: $0, locale: locale) }
+      }
+      let result = (file: file, sequences: file?.productions.map(\.keysyms))
+      parsed = result
+      return result
+    }
+  }
 
   /// The locale whose Compose table KeyboardSim uses unless told otherwise, and what `C` and
   /// `POSIX` mean: `en_US.UTF-8`.
@@ -262,13 +285,16 @@ public final class ComposeState {
   /// Creates a state (`xkb_compose_state_new`).
   public init(table: ComposeTable) {
     self.table = table
-    guard let handle = xkb_compose_state_new(table.handle, XKB_COMPOSE_STATE_NO_FLAGS) else {
+    let created = table.lock.withLock {
+      xkb_compose_state_new(table.handle, XKB_COMPOSE_STATE_NO_FLAGS)
+    }
+    guard let handle = created else {
       fatalError("xkb_compose_state_new failed: out of memory")
     }
     self.handle = handle
   }
 
-  deinit { xkb_compose_state_unref(handle) }
+  deinit { table.lock.withLock { xkb_compose_state_unref(handle) } }
 
   /// Feeds a keysym (`xkb_compose_state_feed`) and returns the new status.
   ///

@@ -1,4 +1,5 @@
 internal import CXKBCommon
+internal import Diagnostics
 
 /// The reference client's key events, straight to libxkbcommon with no caching and no
 /// bookkeeping of its own: the seam behind the developer tools' raw typing loop (the baseline of
@@ -19,6 +20,7 @@ package final class ReferenceClient {
   private let keymap: Keymap
   private let state: OpaquePointer
   private let compose: OpaquePointer?
+  private let composeTable: ComposeTable?
 
   /// Creates a client with a fresh state (`xkb_state_new`, `xkb_compose_state_new`).
   package init(keymap: Keymap, composeTable: ComposeTable?) throws(XKBError) {
@@ -27,12 +29,17 @@ package final class ReferenceClient {
     }
     self.keymap = keymap
     self.state = state
-    compose = composeTable.flatMap { xkb_compose_state_new($0.handle, XKB_COMPOSE_STATE_NO_FLAGS) }
+    self.composeTable = composeTable
+    compose = composeTable.flatMap { table in
+      table.lock.withLock { xkb_compose_state_new(table.handle, XKB_COMPOSE_STATE_NO_FLAGS) }
+    }
   }
 
   deinit {
     xkb_state_unref(state)
-    if let compose { xkb_compose_state_unref(compose) }
+    if let compose, let composeTable {
+      composeTable.lock.withLock { xkb_compose_state_unref(compose) }
+    }
   }
 
   /// A key press: its committed text, if any, is appended to `bytes`.

@@ -24,13 +24,14 @@ struct KbsimProcess {
   }
 
   /// Runs `kbsim arguments…` with `stdin` as standard input, hermetically (no XKB or compose
-  /// environment, an empty HOME), in `directory` when given.
+  /// environment, an empty HOME), in `directory` when given; `executable` runs another program
+  /// (such as a shell that starts kbsim) in the same environment.
   static func run(
     _ arguments: [String], stdin: String = "", environment extra: [String: String] = [:],
-    in directory: URL? = nil
+    in directory: URL? = nil, executable program: URL? = nil
   ) throws -> Result {
     let process = Process()
-    process.executableURL = try executable
+    process.executableURL = try program ?? executable
     if let directory { process.currentDirectoryURL = directory }
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment

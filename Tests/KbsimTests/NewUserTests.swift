@@ -99,4 +99,26 @@ struct NewUserTests {
     #expect(!typing.contains("taps/s on"))
     #expect(typing.contains("README.md#speed"))
   }
+
+  /// `--` ends the options: the README's example of a release before its press.
+  @Test func aDoubleDashLetsTheFirstTokenStartWithADash() throws {
+    let result = try KbsimProcess.run(["press", "--layout", "us", "--", "-LFSH"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "Error: token '-LFSH' at position 1: key 'LFSH' released but never pressed\n")
+    let typed = try KbsimProcess.run(["press", "--layout", "us", "--", "LFSH+AC01", "AC02"])
+    #expect(typed.stdout == "As\n")
+  }
+
+  /// A device that first shipped after iOS 18 is framed on its own first release by default.
+  @Test func aNewDeviceIsFramedOnItsFirstReleaseByDefault() throws {
+    let byDefault = try KbsimProcess.run(["frame", "--device", "iphone-17"])
+    let on26 = try KbsimProcess.run(["frame", "--device", "iphone-17", "--ios", "26"])
+    #expect(byDefault.status == 0, "\(byDefault.stderr)")
+    #expect(byDefault.stdout == on26.stdout)
+    let older = try KbsimProcess.run(["frame", "--device", "iphone-15"])
+    let on18 = try KbsimProcess.run(["frame", "--device", "iphone-15", "--ios", "18"])
+    #expect(older.stdout == on18.stdout)
+  }
 }

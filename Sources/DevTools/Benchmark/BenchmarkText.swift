@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// Deterministic benchmark texts: original seed prose, its sentences shuffled with a fixed seed
 /// and repeated until the text reaches the requested size in UTF-8 bytes.
 ///
@@ -88,17 +90,4 @@ package enum BenchmarkText {
     Quand l'écran pivote, le clavier disparaît puis réapparaît avec une nouvelle hauteur.
     Il dîna tôt, relut ses notes, et s'endormit avant la fin du débat télévisé.
     """
-}
-
-/// A small, fast, seedable generator (SplitMix64), so benchmark texts are identical everywhere.
-struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -57,11 +57,7 @@ struct StrokeScanner {
         + (modifiers.chords[mask.rawValue] ?? [])
       for order in orders where !order.contains(where: { $0.code == code }) {
         let state = try KeyboardState(keymap: keymap)
-        var fed: [Keysym] = []
-        for modifier in order {
-          fed.append(state.keysym(for: modifier.code))
-          state.update(modifier.code, .down)
-        }
+        let fed = Self.hold(order, on: state)
         guard state.keysym(for: code) == keysym else { continue }
         let stroke = KeyStroke(
           key: code, keyName: name, holding: order.map(\.code), holdingNames: order.map(\.name),
@@ -98,11 +94,7 @@ struct StrokeScanner {
           let latchKeysym = state.keysym(for: latch.code)
           state.update(latch.code, .down)
           state.update(latch.code, .up)
-          var fed: [Keysym] = []
-          for modifier in order {
-            fed.append(state.keysym(for: modifier.code))
-            state.update(modifier.code, .down)
-          }
+          let fed = Self.hold(order, on: state)
           guard state.keysym(for: code) == keysym else { continue }
           let stroke = KeyStroke(
             key: code, keyName: name, holding: order.map(\.code), holdingNames: order.map(\.name),
@@ -244,4 +236,16 @@ package func permutations<T>(_ items: [T]) -> [[T]] {
     for tail in permutations(rest) { result.append([first] + tail) }
   }
   return result
+}
+
+extension StrokeScanner {
+  /// Presses `order`'s keys one after another on `state`, and returns the keysym each key had
+  /// as it went down (what a Compose state is fed).
+  fileprivate static func hold(_ order: [ModifierKeys.Key], on state: KeyboardState) -> [Keysym] {
+    order.map { modifier in
+      let keysym = state.keysym(for: modifier.code)
+      state.update(modifier.code, .down)
+      return keysym
+    }
+  }
 }

@@ -17,8 +17,14 @@ import XKB
 /// pad.initialPlane.rows[3].map(\.label)                  // [",", "0", "⌫"]
 /// ```
 ///
-/// Not `Sendable`: it caches compiled keymaps, which are not. The keyboards it returns are.
-public final class KeyboardCatalog {
+/// `Sendable`, so one catalog can serve parallel tests: its caches, and the libxkbcommon context
+/// and keymaps behind them (whose reference counts are not atomic), change only under the
+/// catalog's lock, which each public method holds for its whole work. The keyboards it returns
+/// are values.
+public final class KeyboardCatalog: @unchecked Sendable {
+  // Safety: every `var` below and the xkb objects they hold are read and written only inside
+  // `lock.withLock` (the public methods take it; the internal ones run under them).
+  private let lock = Lock()
   /// The layouts folder (the one holding `keyboards/`).
   public let directory: URL
   private var files: [KeyboardType: (file: KeyboardFile, path: String)] = [:]
@@ -59,6 +65,14 @@ public final class KeyboardCatalog {
   public func keyboard(
     for keyboardType: KeyboardType, idiom: UserInterfaceIdiom, layout: String = "us",
     locale: String? = nil
+  ) throws(KeyboardModelError) -> VirtualKeyboard {
+    try lock.withLock { () throws(KeyboardModelError) in
+      try build(keyboardType, idiom: idiom, layout: layout, locale: locale)
+    }
+  }
+
+  private func build(
+    _ keyboardType: KeyboardType, idiom: UserInterfaceIdiom, layout: String, locale: String?
   ) throws(KeyboardModelError) -> VirtualKeyboard {
     let section = try resolvedSection(keyboardType, idiom, visiting: [])
     guard !section.planes.isEmpty else {
@@ -109,7 +123,7 @@ public final class KeyboardCatalog {
   ///
   /// - Throws: ``KeyboardModelError`` (code `xkb`) naming the layout, with a did-you-mean.
   public func checkLayout(_ layout: String) throws(KeyboardModelError) {
-    _ = try letterRows(layout)
+    _ = try lock.withLock { () throws(KeyboardModelError) in try letterRows(layout) }
   }
 
   /// Decodes every keyboard file and the alternates file and resolves every keysym name in
@@ -119,6 +133,10 @@ public final class KeyboardCatalog {
   /// - Throws: The first ``KeyboardModelError`` (a missing file for a keyboard type included).
   @discardableResult
   public func checkFiles() throws(KeyboardModelError) -> [String] {
+    try lock.withLock { () throws(KeyboardModelError) in try checkEveryFile() }
+  }
+
+  private func checkEveryFile() throws(KeyboardModelError) -> [String] {
     var paths: [String] = []
     _ = try alternates()
     paths.append(alternatesPath)

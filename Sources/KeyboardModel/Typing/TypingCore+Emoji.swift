@@ -57,13 +57,21 @@ enum EmojiKeyboard {
   /// The plane name events give the emoji keyboard.
   static let planeName = "emoji"
 
+  /// U+231A WATCH, the lowest code point with `Emoji_Presentation`.
+  static let firstEmojiPresentation: UInt32 = 0x231A
+
   /// The length in scalars of the emoji grapheme at `index`, or nil when none starts there:
   /// a scalar shown as emoji by default, a text-default one followed by U+FE0F, a regional
   /// indicator pair, or a keycap (`1️⃣`).
   static func emojiLength(in scalars: [Unicode.Scalar], at index: Int) -> Int? {
     let scalar = scalars[index]
-    let properties = scalar.properties
     let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+    // Below U+231A (⌚, the first scalar shown as emoji by default) only a scalar followed by
+    // U+FE0F or U+20E3 can start an emoji: skip the property lookups for the common case.
+    if scalar.value < Self.firstEmojiPresentation, next != "\u{FE0F}", next != "\u{20E3}" {
+      return nil
+    }
+    let properties = scalar.properties
     let isEmoji =
       properties.isEmojiPresentation
       || (properties.isEmoji && next == "\u{FE0F}")

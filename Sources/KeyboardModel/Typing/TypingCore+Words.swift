@@ -24,13 +24,15 @@ extension TypingCore {
     return scalar.properties.isAlphabetic
   }
 
-  /// Whether a scalar belongs to a word: letters, digits and the word-medial `'` `’`.
-  @inline(__always)
   /// Whether a word can start with `scalar`: a letter, a digit or an apostrophe, not a mark.
+  @inline(__always)
   static func startsWord(_ scalar: Unicode.Scalar) -> Bool {
-    isWordScalar(scalar) && scalar.properties.generalCategory != .nonspacingMark
+    if scalar.value < 0x80 { return isWordScalar(scalar) }
+    return isWordScalar(scalar) && scalar.properties.generalCategory != .nonspacingMark
   }
 
+  /// Whether a scalar belongs to a word: letters, digits, marks and the word-medial `'` `’`.
+  @inline(__always)
   static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 0x80 {
       let value = UInt8(scalar.value)

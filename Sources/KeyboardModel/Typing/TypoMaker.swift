@@ -20,11 +20,11 @@ package struct Slip: Hashable, Sendable {
 /// ```
 package struct TypoMaker: Sendable {
   package let model: TypoModel
-  var dice: TypoDice
+  var dice: SplitMix64
 
   package init(model: TypoModel) {
     self.model = model
-    dice = TypoDice(state: model.seed)
+    dice = SplitMix64(state: model.seed)
   }
 
   /// A uniform draw below `bound` (for callers that sample with the same dice).
@@ -85,11 +85,22 @@ package struct TypoMaker: Sendable {
   }
 }
 
-/// SplitMix64: small, fast, seedable; the typing person's dice.
-struct TypoDice: Sendable {
-  var state: UInt64
+/// SplitMix64: small, fast, seedable; the typing person's dice, and the benchmarks' texts, so
+/// that both are identical on every machine.
+///
+/// ```swift
+/// var dice = SplitMix64(state: 7)
+/// dice.unit()  // the same double in 0..<1 everywhere
+/// ```
+package struct SplitMix64: Sendable {
+  /// The generator's state; the seed at first.
+  package var state: UInt64
 
-  mutating func next() -> UInt64 {
+  /// Starts from `state`.
+  package init(state: UInt64) { self.state = state }
+
+  /// The next 64 random bits.
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -98,5 +109,5 @@ struct TypoDice: Sendable {
   }
 
   /// A uniform double in 0..<1.
-  mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
+  package mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
 }

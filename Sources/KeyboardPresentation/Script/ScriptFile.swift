@@ -14,8 +14,9 @@ package struct ScriptFile: Decodable {
   }
 
   package init(from decoder: any Decoder) throws {
-    settings = try ScriptSettings(from: decoder)
+    _ = try decoder.container(keyedBy: ScriptSettings.CodingKeys.self)
     let c = try decoder.container(keyedBy: CodingKeys.self)
+    settings = try ScriptSettings(from: decoder)
     let fieldFiles = try c.decodeIfPresent([String: FieldFile].self, forKey: .fields) ?? [:]
     fields = fieldFiles.reduce(into: [:]) { result, entry in
       result[entry.key] = entry.value.field(id: entry.key)
@@ -34,7 +35,7 @@ package struct ScriptFile: Decodable {
     package var predictiveBar: PredictiveBarSetting
     package var options: PresentationOptions
 
-    enum CodingKeys: String, DescribedCodingKey {
+    package enum CodingKeys: String, DescribedCodingKey {
       case device, orientation, ios, hardwareKeyboard, predictiveBar, options
       static let noun = "script key"
     }

@@ -112,21 +112,16 @@ public struct SimulationScript: Hashable, Sendable {
     try self.init(json: input.data, source: input.source)
   }
 
-  /// How run-time messages name a key of the script.
-  private func place(_ key: String) -> String {
-    places[key] ?? "\(source): at \(key)"
-  }
-
-  /// Runs every step and then lets the clock run until the last notification is posted.
-  ///
-  /// - Throws: ``PresentationError`` naming the step (`script.json: at steps[3]: …`): an unknown
-  ///   device, a focus on an undefined field, an event impossible in its state.
-  public func run(
-    in catalog: DeviceCatalog, typist: (any FieldTypist)? = nil
-  ) throws(PresentationError) -> SimulationResult {
+  /// The presenter a script's settings describe, at time zero; an error names the setting at
+  /// fault (`place("device")`).
+  package static func presenter(
+    in catalog: DeviceCatalog, device id: String, orientation: InterfaceOrientation,
+    iOS: IOSVersion, options: PresentationOptions, hardwareKeyboard: Bool,
+    predictiveBar: PredictiveBarSetting, place: (String) -> String
+  ) throws(PresentationError) -> KeyboardPresenter {
     let device: Device
     do {
-      device = try catalog.device(id: self.device)
+      device = try catalog.device(id: id)
     } catch {
       throw PresentationError(wrapping: error, code: error.code, context: place("device"))
     }
@@ -143,6 +138,24 @@ public struct SimulationScript: Hashable, Sendable {
     } catch {
       throw PresentationError(wrapping: error, code: error.code, context: place("predictiveBar"))
     }
+    return keyboard
+  }
+
+  /// How run-time messages name a key of the script.
+  private func place(_ key: String) -> String {
+    places[key] ?? "\(source): at \(key)"
+  }
+
+  /// Runs every step and then lets the clock run until the last notification is posted.
+  ///
+  /// - Throws: ``PresentationError`` naming the step (`script.json: at steps[3]: …`): an unknown
+  ///   device, a focus on an undefined field, an event impossible in its state.
+  public func run(
+    in catalog: DeviceCatalog, typist: (any FieldTypist)? = nil
+  ) throws(PresentationError) -> SimulationResult {
+    var keyboard = try Self.presenter(
+      in: catalog, device: device, orientation: orientation, iOS: iOS, options: options,
+      hardwareKeyboard: hardwareKeyboard, predictiveBar: predictiveBar, place: place)
     var result = SimulationResult()
     var sessions: [String: Int] = [:]
     for (index, step) in steps.enumerated() {

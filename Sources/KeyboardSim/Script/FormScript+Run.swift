@@ -19,21 +19,9 @@ extension FormScript {
   ///   impossible in its state.
   @MainActor
   public func run(in catalog: DeviceCatalog, typing: TypingSetup?) throws -> FormRun {
-    let device: Device
-    do {
-      device = try catalog.device(id: self.device)
-    } catch {
-      throw PresentationError(wrapping: error, code: error.code, context: place("device"))
-    }
-    var keyboard: KeyboardPresenter
-    do {
-      keyboard = try KeyboardPresenter(
-        device: device, orientation: orientation, iOS: iOS, options: options,
-        hardwareKeyboard: hardwareKeyboard)
-      _ = try keyboard.setPredictiveBar(predictiveBar)
-    } catch {
-      throw PresentationError(wrapping: error, code: error.code, context: place("ios"))
-    }
+    let keyboard = try SimulationScript.presenter(
+      in: catalog, device: device, orientation: orientation, iOS: iOS, options: options,
+      hardwareKeyboard: hardwareKeyboard, predictiveBar: predictiveBar, place: place)
     let window = TextInputWindow(order: eventOrder, typing: typing)
     window.hardwareKeyboard = hardwareKeyboard
     for field in fields { try window.add(field.description, id: field.id) }

@@ -21,8 +21,11 @@ struct FormScriptFile: Decodable {
   }
 
   init(from decoder: any Decoder) throws {
-    settings = try ScriptFile.ScriptSettings(from: decoder)
+    // Every key declared before anything decodes (settings first, as messages list them), so an
+    // error in the settings is not mistaken for one of these keys being unknown.
+    _ = try decoder.container(keyedBy: ScriptFile.ScriptSettings.CodingKeys.self)
     let c = try decoder.container(keyedBy: CodingKeys.self)
+    settings = try ScriptFile.ScriptSettings(from: decoder)
     fields = []
     if c.contains(.fields) {
       let members = try c.nestedContainer(keyedBy: JSONKey.self, forKey: .fields)
@@ -59,9 +62,9 @@ struct FormScriptFile: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
       keyboard = try ScriptFile.FieldFile(from: decoder)
       description = try FieldDescription(from: decoder)
-      let c = try decoder.container(keyedBy: CodingKeys.self)
       if c.contains(.accessoryHeight), c.contains(.inputAccessoryViewHeight) {
         throw DecodingError.dataCorrupted(
           .init(
