@@ -1,9 +1,11 @@
 public import Foundation
 import JSONCoding
 
-/// The words a target's libFuzzer dictionary gets from its seeds: the JSON keys and short
-/// string values of JSON seeds (as quoted JSON strings, the way they appear in input), the
-/// tokens of key-token seeds. The hand-written `Fuzz/<syntax>.dict` adds syntax.
+/// The words a target's libFuzzer dictionary gets from its seeds.
+///
+/// They are the JSON keys and short string values of JSON seeds (as quoted JSON strings, the
+/// way they appear in input) and the tokens of key-token seeds; the hand-written
+/// `Fuzz/<syntax>.dict` adds the syntax.
 public enum FuzzDictionary {
   /// The dictionary lines for `seeds` of a target reading `syntax`, sorted, without repeats.
   public static func lines(for seeds: [Data], syntax: FuzzSyntax) -> [String] {

@@ -6,7 +6,9 @@ extension FuzzTarget {
   /// A storyboard or xib, scanned as `kbsim scan` scans it, its fields linted and printed.
   static let scanInterfaceBuilder = FuzzTarget(
     "scan-xml", "kbsim scan of storyboards and xibs (InterfaceBuilderScanner)", syntax: .xml,
-    seeds: [.files(under: ["examples/scan", "Tests/TraitScanTests"], extensions: ["storyboard", "xib"])]
+    seeds: [
+      .files(under: ["examples/scan", "Tests/TraitScanTests"], extensions: ["storyboard", "xib"])
+    ]
   ) { data in
     try report(InterfaceBuilderScanner().scan(data, file: "Main.storyboard").fields)
   }

@@ -62,7 +62,9 @@ extension FuzzTarget {
   /// A `kbsim inset` scenario, solved and printed as JSON and text.
   static let avoidanceScenario = FuzzTarget(
     "avoidance-scenario", "kbsim inset scenarios (AvoidanceScenario): parsed, solved, printed",
-    seeds: [.files(under: ["examples/inset", "Tests/KeyboardAvoidanceTests"], extensions: ["json"])]
+    seeds: [
+      .files(under: ["examples/inset", "Tests/KeyboardAvoidanceTests"], extensions: ["json"])
+    ]
   ) { data in
     let scenario = try AvoidanceScenario(json: data, source: "scenario.json")
     let result = scenario.result()

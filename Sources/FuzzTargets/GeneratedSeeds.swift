@@ -6,12 +6,16 @@ import XKB
 /// Seeds for the inputs the repository holds no files of, made by the code that prints them.
 enum KeySeeds {
   /// Sample text, each character on its own, in Compose sequences and with dead keys.
-  static let texts = ["Hello, World!", "jane@example.com", "naïve café — 12,5 €", "ÆØÅ ß ñ ü", "~`^"]
+  static let texts = [
+    "Hello, World!", "jane@example.com", "naïve café — 12,5 €", "ÆØÅ ß ñ ü", "~`^",
+  ]
 
   /// `kbsim plan` lines for the sample texts on `us`, `de` and `fr`, and press/release lines.
   @MainActor
   static func tokenLines() throws -> [Data] {
-    var lines: [String] = ["+LFSH AC01 -LFSH", "CAPS AD01 CAPS", "+RALT AD03 -RALT", "<VOL+> <VOL->"]
+    var lines: [String] = [
+      "+LFSH AC01 -LFSH", "CAPS AD01 CAPS", "+RALT AD03 -RALT", "<VOL+> <VOL->",
+    ]
     for layout in ["us", "de", "fr"] {
       let planner = try KeyPlanner(names: RuleNames(layout: layout))
       for text in texts {

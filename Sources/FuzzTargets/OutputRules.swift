@@ -26,7 +26,8 @@ enum OutputRules {
   static func svgAttributes(_ svg: String, _ what: String) throws(FuzzViolation) {
     for (index, piece) in svg.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
     where index % 2 == 1 {
-      for word in piece.split(whereSeparator: { !$0.isLetter }) where word == "inf" || word == "nan" {
+      for word in piece.split(whereSeparator: { !$0.isLetter }) where word == "inf" || word == "nan"
+      {
         throw FuzzViolation(what: "\(what) has an attribute \(quoted(String(piece)))")
       }
     }

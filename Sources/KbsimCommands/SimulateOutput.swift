@@ -108,7 +108,9 @@ package enum SimulateOutput {
   /// script's `scrollView`.
   ///
   /// - Throws: `CLIError` when no field is focused or the keyboard has posted nothing by then.
-  package static func scenario(_ run: FormRun, script: FormScript, at time: Duration) throws -> String {
+  package static func scenario(_ run: FormRun, script: FormScript, at time: Duration) throws
+    -> String
+  {
     guard let entry = run.entry(at: time), let focused = entry.fields.first(where: \.isEditing)
     else {
       throw CLIError(

@@ -1,5 +1,5 @@
-import FuzzTargets
 import Foundation
+import FuzzTargets
 
 /// Without libFuzzer: feeds files (and every file in folders) to a target once each.
 enum Replay {

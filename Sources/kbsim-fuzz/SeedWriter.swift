@@ -1,5 +1,5 @@
-import FuzzTargets
 import Foundation
+import FuzzTargets
 
 /// Writes each target's seed corpus (`OUT/<target>/seed-N`) and dictionary (`OUT/<target>.dict`:
 /// `Fuzz/<syntax>.dict` of the repository, then the words of the seeds).

@@ -1,3 +1,4 @@
+import Foundation
 // kbsim-fuzz: the libFuzzer driver of the fuzz targets (docs/fuzzing.md).
 //
 //   kbsim-fuzz --list                       the targets
@@ -8,10 +9,9 @@
 // libFuzzer. Built without (the ordinary debug build), TARGET replays the given files and
 // folders once each and reports every problem: a way to reproduce a crash file anywhere.
 import FuzzTargets
-import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// The environment variable that names the target for libFuzzer's child processes (`-fork`,
@@ -58,7 +58,7 @@ if arguments.count > 1, let named = FuzzTarget.named(arguments[1]) {
 }
 
 #if KBSIM_FUZZ
-  exit(LibFuzzer.run(target, arguments: arguments))
+exit(LibFuzzer.run(target, arguments: arguments))
 #else
-  exit(Replay.run(target, paths: Array(arguments.dropFirst())))
+exit(Replay.run(target, paths: Array(arguments.dropFirst())))
 #endif

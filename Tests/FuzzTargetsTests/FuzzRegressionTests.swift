@@ -14,7 +14,8 @@ struct FuzzRegressionTests {
     let manager = FileManager.default
     let folders = (try? manager.contentsOfDirectory(atPath: root.path)) ?? []
     return folders.sorted().flatMap { folder -> [(String, String)] in
-      let files = (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path))
+      let files =
+        (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path))
       return (files ?? []).sorted().map { (folder, $0) }
     }
   }()
@@ -22,7 +23,8 @@ struct FuzzRegressionTests {
   @Test(arguments: inputs)
   func savedInputHasNoProblem(target name: String, file: String) throws {
     let target = try #require(FuzzTarget.named(name), "no fuzz target '\(name)'")
-    let data = try Data(contentsOf: Self.root.appendingPathComponent(name).appendingPathComponent(file))
+    let data = try Data(
+      contentsOf: Self.root.appendingPathComponent(name).appendingPathComponent(file))
     let outcome = target.feed(data)
     #expect(outcome.problem == nil, "\(name)/\(file)")
   }

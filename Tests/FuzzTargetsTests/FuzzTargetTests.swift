@@ -18,8 +18,9 @@ struct FuzzTargetTests {
     var underlying: (any Error & Sendable)?
     var suggestion: Suggestion?
     var description: String { message }
-    init(code: String, message: String, underlying: (any Error & Sendable)?, suggestion: Suggestion?)
-    {
+    init(
+      code: String, message: String, underlying: (any Error & Sendable)?, suggestion: Suggestion?
+    ) {
       self.code = code
       self.message = message
       self.underlying = underlying

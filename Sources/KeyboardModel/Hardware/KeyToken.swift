@@ -47,10 +47,10 @@ public struct KeyToken: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A key name as a token writes it: as is, or in angle brackets when it contains `+` or
-  /// starts with `+`, `-` or `<` (evdev keymaps have `<VOL+>` and `<VOL->`).
+  /// A key name as a token writes it: as is, or in angle brackets when it contains `+` or `<`
+  /// or starts with `-` (evdev keymaps have `<VOL+>` and `<VOL->`).
   public static func spell(_ name: String) -> String {
-    guard name.contains("+") || name.first == "-" || name.first == "<" else { return name }
+    guard name.contains("+") || name.contains("<") || name.first == "-" else { return name }
     return "<\(name)>"
   }
 
@@ -70,7 +70,8 @@ public struct KeyToken: Hashable, Sendable, CustomStringConvertible {
   {
     func malformed(_ why: String) -> KeyboardModelError {
       KeyboardModelError(
-        code: .malformedToken, message: "malformed token \(quoted(text)) at position \(position): \(why)")
+        code: .malformedToken,
+        message: "malformed token \(quoted(text)) at position \(position): \(why)")
     }
     guard !text.isEmpty else { throw malformed("empty token") }
     if let first = text.first, first == "+" || first == "-" {
@@ -114,7 +115,9 @@ public struct KeyToken: Hashable, Sendable, CustomStringConvertible {
         }
       }
       guard !name.isEmpty else { throw malformed("empty key name") }
-      guard isKeyName(name) else { throw malformed("\(quoted(String(name))) is not an XKB key name") }
+      guard isKeyName(name) else {
+        throw malformed("\(quoted(String(name))) is not an XKB key name")
+      }
       names.append(String(name))
       guard rest.first == "+" else { return names }
       rest = rest.dropFirst()

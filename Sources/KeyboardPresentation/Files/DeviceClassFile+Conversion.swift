@@ -27,14 +27,16 @@ extension DeviceClassFile {
       guard InputBounds.isLength(value) else {
         throw fail(
           place,
-          "\(messageNumber(value)) is not a length from 0 to \(formatNumber(InputBounds.points)) pt")
+          "\(messageNumber(value)) is not a length from 0 to \(formatNumber(InputBounds.points)) pt"
+        )
       }
       return CGFloat(value)
     }
 
     guard schema == 1 else { throw fail("schema", "unsupported schema \(schema) (expected 1)") }
     guard fileName == "\(classID).json" else {
-      throw fail("class", "class \(quoted(classID)) does not match the file name \(quoted(fileName))")
+      throw fail(
+        "class", "class \(quoted(classID)) does not match the file name \(quoted(fileName))")
     }
     guard let family = DeviceFamily(rawValue: self.family) else {
       throw fail("family", "family \(quoted(self.family)) is not iPhone or iPad")
@@ -49,12 +51,14 @@ extension DeviceClassFile {
     }
     // Range first: converting an out-of-range Double to Int traps.
     let releases = IOSVersion.oldestModelled.major...IOSVersion.newestKnown.major
-    guard (Double(releases.lowerBound)...Double(releases.upperBound)).contains(modelledFromIOS.value),
+    guard
+      (Double(releases.lowerBound)...Double(releases.upperBound)).contains(modelledFromIOS.value),
       modelledFromIOS.value.rounded() == modelledFromIOS.value
     else {
       throw fail(
         "modelledFromIOS",
-        "\(messageNumber(modelledFromIOS.value)) is not a release \(releases.lowerBound)…\(releases.upperBound)")
+        "\(messageNumber(modelledFromIOS.value)) is not a release \(releases.lowerBound)…\(releases.upperBound)"
+      )
     }
     let first = Int(modelledFromIOS.value)
 
