@@ -11,7 +11,7 @@ BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig hunspell
 RELEASE_BIN := .build/release/kbsim
 DEBUG_BIN := .build/debug/kbsim
 
-.PHONY: demo test deps build release bench coverage-screenshot verify-layouts fixtures check-c-isolation check-products docs format lint install uninstall clean sanitize-thread
+.PHONY: demo test deps build release bench coverage-screenshot verify-layouts fixtures check-c-isolation check-products docs format lint install uninstall clean fuzz sanitize sanitize-address sanitize-thread
 
 deps:
 	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
@@ -30,6 +30,7 @@ test: deps check-c-isolation lint
 	$(SWIFT) test --skip-build
 	@Tools/check-products.sh $(SWIFT)
 	@Tools/build-docs.sh $(SWIFT)
+	@SWIFT=$(SWIFT) Tools/fuzz.sh --seconds $(FUZZ_SMOKE_SECONDS)
 
 # `make docs`: every library module's DocC catalog, built with warnings as errors, merged into
 # .build/docs/KeyboardSim.doccarchive (serve it with any static file server, or open it in Xcode).
@@ -59,12 +60,27 @@ bench: release
 coverage-screenshot: release
 	Tools/coverage-screenshot.sh $(RELEASE_BIN)
 
-# Two typing engines on two threads sharing one corrector (and its hunspell handle), and one
-# dictionary shared by four tasks, under ThreadSanitizer (a separate build folder).
+# `make fuzz [FUZZ_SECONDS=60] [FUZZ_TARGETS="traits scan-xml"]`: every fuzz target (or those
+# named) under libFuzzer and AddressSanitizer for FUZZ_SECONDS each (.build-fuzz; docs/fuzzing.md).
+# `make test` runs each for FUZZ_SMOKE_SECONDS as a smoke test.
+FUZZ_SECONDS ?= 60
+FUZZ_SMOKE_SECONDS ?= 3
+FUZZ_TARGETS ?=
+fuzz: deps
+	@SWIFT=$(SWIFT) Tools/fuzz.sh --seconds $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# `make sanitize`: the whole test suite under AddressSanitizer (with LeakSanitizer), then under
+# ThreadSanitizer, each in its own build folder (.build-asan, .build-tsan); about half an hour on
+# 2 cores, so `make test` does not run it (README, "Fuzzing and sanitizers").
+# SANITIZE_FILTER='ConcurrentTypingTests|LayoutSweep' narrows both to some tests.
+SANITIZE_FILTER ?=
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address: deps
+	@SWIFT=$(SWIFT) Tools/sanitize.sh address '$(SANITIZE_FILTER)'
+
 sanitize-thread: deps
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
-	  --filter 'ConcurrentTypingTests|SpellingDictionaryTests'
+	@SWIFT=$(SWIFT) Tools/sanitize.sh thread '$(SANITIZE_FILTER)'
 
 verify-layouts: release
 	$(RELEASE_BIN) verify-layouts
@@ -92,4 +108,4 @@ lint:
 	$(SWIFT) format lint --strict --parallel $(FORMAT_FILES)
 
 clean:
-	rm -rf .build .build-tsan
+	rm -rf .build .build-asan .build-tsan .build-fuzz .build-products

@@ -120,6 +120,21 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // MARK: - Fuzzing (docs/fuzzing.md): a libFuzzer target for every parser of outside input,
+    // in no product and not in the umbrella; `kbsim-fuzz` drives them (Tools/fuzz.sh builds it
+    // with -sanitize=fuzzer,address), FuzzTargetsTests replays the inputs that once crashed.
+    .target(
+      name: "FuzzTargets",
+      dependencies: [
+        "Autocorrection", "Diagnostics", "InputTraits", "JSONCoding", "KbsimCommands",
+        "KeyboardAvoidance", "KeyboardModel", "KeyboardPresentation", "KeyboardSim", "TextField",
+        "TraitCoverage", "TraitScan", "XKB",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "kbsim-fuzz", dependencies: ["FuzzTargets"], swiftSettings: swiftSettings),
+
     // MARK: - Command-line tool
     .target(
       name: "KbsimCommands",
@@ -185,6 +200,9 @@ let package = Package(
         "KeyboardSim", "InputTraits", "KeyboardPresentation", "KeyboardAvoidance", "TraitCoverage",
         "UIKitVocabulary", "TextField", "KeyboardModel", "XKB", "JSONCoding", "Diagnostics",
       ],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "Diagnostics"], exclude: ["Fixtures"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],

@@ -36,13 +36,26 @@ public struct UserWords: Hashable, Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw SpellingError(code: .unreadableFile, message: "\(quoted(path)): permission denied")
     }
+    try self.init(data: data, source: path)
+  }
+
+  /// The words of a word list's bytes; messages name it `source`.
+  ///
+  /// ```swift
+  /// let words = try UserWords(data: Data("jdoe\n# a comment\n".utf8), source: "words.txt")
+  /// ```
+  ///
+  /// - Throws: ``SpellingError`` `invalidWordList` naming `source` and the line of the first
+  ///   byte that is not UTF-8.
+  public init(data: some Collection<UInt8>, source: String) throws(SpellingError) {
     var words: [String] = []
-    for (number, line) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
+    for (number, line) in Array(data).split(separator: 0x0A, omittingEmptySubsequences: false)
+      .enumerated()
     {
       guard let text = String(validating: line, as: UTF8.self) else {
         throw SpellingError(
           code: .invalidWordList,
-          message: "\(quoted(path)):\(number + 1): not valid UTF-8")
+          message: "\(quoted(source)):\(number + 1): not valid UTF-8")
       }
       let word = text.trimmingCharacters(in: .whitespacesAndNewlines)
       if word.isEmpty || word.hasPrefix("#") { continue }

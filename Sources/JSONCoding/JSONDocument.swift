@@ -207,7 +207,9 @@ public struct JSONDocument: Sendable {
     var place = source
     if let position { place += ":\(position.line):\(position.column)" }
     let at = keyPath.isEmpty ? "" : " at \(keyPath):"
-    var error = JSONError(code: code, message: "\(place):\(at) \(what)")
+    // Outside input reaches the message through the source, the keys and `what` (a type's own
+    // description of the problem): escape it once here, so the message is always one line.
+    var error = JSONError(code: code, message: escapingControlCharacters("\(place):\(at) \(what)"))
     error.source = source
     error.line = position?.line
     error.column = position?.column
@@ -248,7 +250,9 @@ public enum JSONKey: CodingKey, Hashable, Sendable {
     for component in path {
       switch component {
       case .index(let index): text += "[\(index)]"
-      case .key(let key): text += text.isEmpty ? key : ".\(key)"
+      case .key(let key):
+        let key = escapingControlCharacters(key)
+        text += text.isEmpty ? key : ".\(key)"
       }
     }
     return text

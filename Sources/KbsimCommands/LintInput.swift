@@ -1,14 +1,22 @@
-import InputTraits
-import JSONCoding
+package import Foundation
+package import InputTraits
+package import JSONCoding
 
 /// What `kbsim lint --traits FILE.json` accepts: one traits object, one field
 /// (`{"name":…, "traits":…}`), an array of fields, or a form (`{"role":…, "fields":[…]}`).
-enum LintInput: Decodable {
+///
+/// `package` for the fuzz targets, which read it as the command does.
+package enum LintInput: Decodable {
   case traits(TextInputTraits)
   case field(TraitForm.Field)
   case form(TraitForm)
 
-  init(from decoder: any Decoder) throws {
+  /// Decodes lint input from JSON `data`; messages name it `source`.
+  package static func decode(_ data: Data, source: String) throws(JSONError) -> LintInput {
+    try JSON.decode(LintInput.self, from: data, source: source)
+  }
+
+  package init(from decoder: any Decoder) throws {
     if (try? decoder.unkeyedContainer()) != nil {
       let fields = try decoder.singleValueContainer().decode([TraitForm.Field].self)
       try TraitForm.validate(fields, codingPath: decoder.codingPath)

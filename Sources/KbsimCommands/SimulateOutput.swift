@@ -2,17 +2,18 @@ import Diagnostics
 import Foundation
 import JSONCoding
 import KeyboardPresentation
-import KeyboardSim
+package import KeyboardSim
 
 /// The outputs of `kbsim simulate`: JSON Lines, the readable timeline, the picture of a moment
 /// and the inset scenario of a moment.
-enum SimulateOutput {
+/// `package` for the fuzz targets, which render a run as the command does.
+package enum SimulateOutput {
   /// What `--events` can keep: the event categories, and `typed` for the type steps' summaries.
-  struct Kinds: Equatable {
+  package struct Kinds: Equatable {
     var categories: Set<TextInputEvent.Category>
     var typed: Bool
 
-    static let all = Kinds(categories: Set(TextInputEvent.Category.allCases), typed: true)
+    package static let all = Kinds(categories: Set(TextInputEvent.Category.allCases), typed: true)
 
     func keeps(_ event: FormEvent) -> Bool { categories.contains(event.category) }
   }
@@ -44,7 +45,7 @@ enum SimulateOutput {
   // MARK: - JSON Lines
 
   /// One step's lines.
-  static func jsonl(_ entry: FormRun.Entry, kinds: Kinds) -> String {
+  package static func jsonl(_ entry: FormRun.Entry, kinds: Kinds) -> String {
     var lines = entry.events.filter(kinds.keeps).map(\.jsonLine)
     if kinds.typed, let typed = entry.typed { lines.append(typedLine(typed, at: entry.endTime)) }
     return lines.map { $0 + "\n" }.joined()
@@ -65,12 +66,12 @@ enum SimulateOutput {
   // MARK: - Text
 
   /// The timeline's first line: the device, orientation and release.
-  static func textHeader(_ script: FormScript) -> String {
+  package static func textHeader(_ script: FormScript) -> String {
     "\(script.device), \(script.orientation), iOS \(script.iOS)\n"
   }
 
   /// One step's lines of the readable timeline.
-  static func text(_ entry: FormRun.Entry, kinds: Kinds) -> String {
+  package static func text(_ entry: FormRun.Entry, kinds: Kinds) -> String {
     let time = formatNumber(entry.time.inSeconds, style: .fractional)
     let title = entry.step.map { "\($0)" } ?? "end of script"
     var lines = ["— \(title) (t = \(time) s)"]
@@ -93,7 +94,7 @@ enum SimulateOutput {
 
   /// The picture of the moment `time`: the fields after the last step begun by then, the
   /// keyboard where it is then (mid-animation included).
-  static func picture(_ run: FormRun, at time: Duration) -> String {
+  package static func picture(_ run: FormRun, at time: Duration) -> String {
     let entry = run.entry(at: time)
     let caption = entry?.step.map { "after \($0)" } ?? "end of script"
     return FormSVG.render(
@@ -107,7 +108,9 @@ enum SimulateOutput {
   /// script's `scrollView`.
   ///
   /// - Throws: `CLIError` when no field is focused or the keyboard has posted nothing by then.
-  static func scenario(_ run: FormRun, script: FormScript, at time: Duration) throws -> String {
+  package static func scenario(_ run: FormRun, script: FormScript, at time: Duration) throws
+    -> String
+  {
     guard let entry = run.entry(at: time), let focused = entry.fields.first(where: \.isEditing)
     else {
       throw CLIError(

@@ -15,6 +15,20 @@ enum SourceText {
     return text
   }
 
+  /// The offset of the first byte of `data` that is not part of valid UTF-8, or nil.
+  static func firstInvalidUTF8(in data: Data) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var bytes = data.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &bytes) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
   /// Whether `data` contains any of `needles` (byte strings).
   static func containsAny(_ needles: [[UInt8]], in data: Data) -> Bool {
     data.withUnsafeBytes { raw -> Bool in

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// One token of the hardware key-token syntax that `kbsim press` reads and `kbsim plan` writes.
 ///
 /// Tokens are separated by spaces; key names are XKB key names as in `xkbcli compile-keymap`:
@@ -45,10 +47,10 @@ public struct KeyToken: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A key name as a token writes it: as is, or in angle brackets when it contains `+` or
-  /// starts with `+`, `-` or `<` (evdev keymaps have `<VOL+>` and `<VOL->`).
+  /// A key name as a token writes it: as is, or in angle brackets when it contains `+` or `<`
+  /// or starts with `-` (evdev keymaps have `<VOL+>` and `<VOL->`).
   public static func spell(_ name: String) -> String {
-    guard name.contains("+") || name.first == "-" || name.first == "<" else { return name }
+    guard name.contains("+") || name.contains("<") || name.first == "-" else { return name }
     return "<\(name)>"
   }
 
@@ -68,7 +70,8 @@ public struct KeyToken: Hashable, Sendable, CustomStringConvertible {
   {
     func malformed(_ why: String) -> KeyboardModelError {
       KeyboardModelError(
-        code: .malformedToken, message: "malformed token '\(text)' at position \(position): \(why)")
+        code: .malformedToken,
+        message: "malformed token \(quoted(text)) at position \(position): \(why)")
     }
     guard !text.isEmpty else { throw malformed("empty token") }
     if let first = text.first, first == "+" || first == "-" {
@@ -108,11 +111,13 @@ public struct KeyToken: Hashable, Sendable, CustomStringConvertible {
         name = rest[..<end]
         rest = rest[end...]
         guard !name.contains("<"), !name.contains(">") else {
-          throw malformed("'\(name)' is not an XKB key name")
+          throw malformed("\(quoted(String(name))) is not an XKB key name")
         }
       }
       guard !name.isEmpty else { throw malformed("empty key name") }
-      guard isKeyName(name) else { throw malformed("'\(name)' is not an XKB key name") }
+      guard isKeyName(name) else {
+        throw malformed("\(quoted(String(name))) is not an XKB key name")
+      }
       names.append(String(name))
       guard rest.first == "+" else { return names }
       rest = rest.dropFirst()

@@ -28,6 +28,7 @@ public final class KeyboardCatalog: @unchecked Sendable {
   /// The layouts folder (the one holding `keyboards/`).
   public let directory: URL
   private var files: [KeyboardType: (file: KeyboardFile, path: String)] = [:]
+  private var overrides: [KeyboardType: (file: KeyboardFile, path: String)] = [:]
   private var alternatesByKeysym: [Keysym: [[Keysym]]]?
   private var letterRowsByLayout: [String: [String: [LetterRows.LetterKey]]] = [:]
   private var context: XKBContext?
@@ -142,31 +143,66 @@ public final class KeyboardCatalog: @unchecked Sendable {
     for type in KeyboardType.allCases {
       let (file, path) = try load(type)
       paths.append(path)
-      for idiom in UserInterfaceIdiom.allCases {
-        for plane in file.section(idiom).planes {
-          for (rowIndex, row) in plane.rows.enumerated() {
-            for (keyIndex, key) in row.enumerated() {
-              let place = KeyPlace(
-                file: path, idiom: idiom, plane: plane.name, row: rowIndex + 1, key: keyIndex + 1)
-              var names: [String] = []
-              if let keysym = key.keysym { names.append(keysym) }
-              if let shifted = key.shifted { names.append(shifted) }
-              names += key.keysyms ?? []
-              for alternate in key.alternates ?? [] { names += alternate.keysyms }
-              for name in names { _ = try place.resolve(name) }
-            }
+      try check(file, path: path)
+    }
+    return paths
+  }
+
+  /// Resolves every keysym name of a keyboard file.
+  private func check(_ file: KeyboardFile, path: String) throws(KeyboardModelError) {
+    for idiom in UserInterfaceIdiom.allCases {
+      for plane in file.section(idiom).planes {
+        for (rowIndex, row) in plane.rows.enumerated() {
+          for (keyIndex, key) in row.enumerated() {
+            let place = KeyPlace(
+              file: path, idiom: idiom, plane: plane.name, row: rowIndex + 1, key: keyIndex + 1)
+            var names: [String] = []
+            if let keysym = key.keysym { names.append(keysym) }
+            if let shifted = key.shifted { names.append(shifted) }
+            names += key.keysyms ?? []
+            for alternate in key.alternates ?? [] { names += alternate.keysyms }
+            for name in names { _ = try place.resolve(name) }
           }
         }
       }
     }
-    return paths
   }
+
+  /// Reads a keyboard file from `data` (named `source` in messages), checks its keysym names,
+  /// and uses it for its keyboard type instead of the folder's file until
+  /// ``removeOverrides()``: the fuzz targets build keyboards from their input this way.
+  ///
+  /// - Returns: The keyboard type the file describes.
+  package func override(with data: some Collection<UInt8>, source: String)
+    throws(KeyboardModelError) -> KeyboardType
+  {
+    let file: KeyboardFile
+    do {
+      file = try JSON.decode(KeyboardFile.self, from: data, source: source)
+    } catch {
+      throw KeyboardModelError(wrapping: error, code: .layoutData)
+    }
+    guard let type = KeyboardType(name: file.keyboardType) else {
+      throw KeyboardModelError(
+        wrapping: KeyboardModelError.unknown(
+          "keyboardType", file.keyboardType, among: KeyboardType.allCases.map(\.name),
+          code: .layoutData),
+        code: .layoutData, context: "\(source): keyboardType")
+    }
+    try check(file, path: source)
+    overrides[type] = (file, source)
+    return type
+  }
+
+  /// Goes back to the folder's files after ``override(with:source:)``.
+  package func removeOverrides() { overrides = [:] }
 
   // MARK: - Files
 
   private func load(_ type: KeyboardType) throws(KeyboardModelError) -> (
     file: KeyboardFile, path: String
   ) {
+    if let override = overrides[type] { return override }
     if let cached = files[type] { return cached }
     let path = path(for: type)
     guard FileManager.default.fileExists(atPath: path) else {

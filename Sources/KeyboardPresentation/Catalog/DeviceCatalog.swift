@@ -80,7 +80,7 @@ public struct DeviceCatalog: Sendable {
       if byID[device.id] != nil {
         throw PresentationError(
           code: .invalidCatalog,
-          message: "\(directory.path): device id '\(device.id)' is defined twice")
+          message: "\(directory.path): device id \(quoted(device.id)) is defined twice")
       }
       byID[device.id] = device
     }
@@ -99,6 +99,35 @@ public struct DeviceCatalog: Sendable {
     let hint = suggestion?.clause ?? " (run 'kbsim devices' for the list)"
     throw PresentationError(
       code: .unknownDevice, message: "unknown device \(quoted(id))\(hint)", suggestion: suggestion)
+  }
+
+  /// The devices of one screen-class file read from `data` (named `source` in messages),
+  /// checked as loading the catalog checks it, its figures' sources against `sourceIDs`: the
+  /// fuzz targets read their input this way.
+  package static func devices(
+    classFile data: some Collection<UInt8>, source: String, sourceIDs: Set<String>
+  ) throws(PresentationError) -> [Device] {
+    let file: DeviceClassFile
+    do {
+      file = try JSON.decode(DeviceClassFile.self, from: data, source: source)
+    } catch {
+      throw PresentationError(wrapping: error, code: .invalidCatalog)
+    }
+    return try file.devices(path: source, fileName: "\(file.classID).json", sources: sourceIDs)
+  }
+
+  /// The source ids that `sources.json` of the layouts folder defines.
+  package static func sourceIDs(layoutsDirectory: URL? = nil) throws(PresentationError)
+    -> Set<String>
+  {
+    let root: URL
+    do {
+      root = try LayoutsDirectory.resolve(layoutsDirectory)
+    } catch {
+      throw PresentationError(wrapping: error, code: .invalidCatalog)
+    }
+    let path = root.appendingPathComponent("devices").appendingPathComponent("sources.json").path
+    return Set(try decode(SourcesFile.self, path).sources.keys)
   }
 
   private static func decode<T: Decodable>(_ type: T.Type, _ path: String) throws(PresentationError)

@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import JSONCoding
 import UIKitVocabulary
 
 extension DeviceClassFile {
@@ -8,29 +10,36 @@ extension DeviceClassFile {
   {
     func fail(_ place: String, _ message: String) -> PresentationError {
       PresentationError(
-        code: .invalidCatalog, message: "\(path): \(place.isEmpty ? "" : "at \(place): ")\(message)"
-      )
+        code: .invalidCatalog,
+        message: escapingControlCharacters(
+          "\(path): \(place.isEmpty ? "" : "at \(place): ")\(message)"))
     }
     func check(_ figure: some Sourced, at place: String) throws(PresentationError) {
       guard ["C", "S", "I", "D"].contains(figure.confidence) else {
-        throw fail(place, "confidence '\(figure.confidence)' is not one of C, S, I, D")
+        throw fail(place, "confidence \(quoted(figure.confidence)) is not one of C, S, I, D")
       }
       guard !figure.sources.isEmpty else { throw fail(place, "a figure without a source") }
       for source in figure.sources where !sources.contains(source) {
-        throw fail(place, "source '\(source)' is not defined in sources.json")
+        throw fail(place, "source \(quoted(source)) is not defined in sources.json")
       }
     }
     func points(_ value: Double, at place: String) throws(PresentationError) -> CGFloat {
-      guard value.isFinite, value >= 0 else { throw fail(place, "\(value) is not a length ≥ 0") }
+      guard InputBounds.isLength(value) else {
+        throw fail(
+          place,
+          "\(messageNumber(value)) is not a length from 0 to \(formatNumber(InputBounds.points)) pt"
+        )
+      }
       return CGFloat(value)
     }
 
     guard schema == 1 else { throw fail("schema", "unsupported schema \(schema) (expected 1)") }
     guard fileName == "\(classID).json" else {
-      throw fail("class", "class '\(classID)' does not match the file name '\(fileName)'")
+      throw fail(
+        "class", "class \(quoted(classID)) does not match the file name \(quoted(fileName))")
     }
     guard let family = DeviceFamily(rawValue: self.family) else {
-      throw fail("family", "family '\(self.family)' is not iPhone or iPad")
+      throw fail("family", "family \(quoted(self.family)) is not iPhone or iPad")
     }
     try check(screen, at: "screen")
     try check(modelledFromIOS, at: "modelledFromIOS")
@@ -40,10 +49,18 @@ extension DeviceClassFile {
     guard size.width > 0, size.height > size.width else {
       throw fail("screen", "a portrait screen must be taller than it is wide and not empty")
     }
+    // Range first: converting an out-of-range Double to Int traps.
+    let releases = IOSVersion.oldestModelled.major...IOSVersion.newestKnown.major
+    guard
+      (Double(releases.lowerBound)...Double(releases.upperBound)).contains(modelledFromIOS.value),
+      modelledFromIOS.value.rounded() == modelledFromIOS.value
+    else {
+      throw fail(
+        "modelledFromIOS",
+        "\(messageNumber(modelledFromIOS.value)) is not a release \(releases.lowerBound)…\(releases.upperBound)"
+      )
+    }
     let first = Int(modelledFromIOS.value)
-    guard Double(first) == modelledFromIOS.value,
-      (IOSVersion.oldestModelled.major...IOSVersion.newestKnown.major).contains(first)
-    else { throw fail("modelledFromIOS", "\(modelledFromIOS.value) is not a release 5…26") }
 
     func insets(_ dto: InsetsDTO, at place: String) throws(PresentationError) -> ContentInsets {
       try check(dto, at: place)
@@ -70,7 +87,7 @@ extension DeviceClassFile {
           for source in alternative.sources where !sources.contains(source) {
             throw fail(
               "\(bandPlace).alternatives[\(altIndex)]",
-              "source '\(source)' is not defined in sources.json")
+              "source \(quoted(source)) is not defined in sources.json")
           }
         }
         bands.append(
@@ -135,7 +152,7 @@ extension DeviceClassFile {
     for (index, model) in models.enumerated() {
       let place = "models[\(index)]"
       guard !model.id.isEmpty, model.id == model.id.lowercased(), !model.id.contains(" ") else {
-        throw fail("\(place).id", "'\(model.id)' is not a lowercase id without spaces")
+        throw fail("\(place).id", "\(quoted(model.id)) is not a lowercase id without spaces")
       }
       var release = first
       if let own = model.modelledFromIOS {

@@ -58,6 +58,14 @@ public struct InterfaceBuilderScanner: Sendable {
         .unsafeXML, file: file, line: place.line, column: place.column,
         "unsafe XML: \(problem.reason)")
     }
+    // Interface Builder writes UTF-8; Foundation's XMLParser traps on some invalid UTF-8 in
+    // attributes, so it never sees any.
+    if let offset = SourceText.firstInvalidUTF8(in: data) {
+      let place = lines.position(ofByte: offset)
+      throw ScanError(
+        .malformedXML, file: file, line: place.line, column: place.column,
+        "malformed XML: invalid UTF-8 (Interface Builder documents are UTF-8)")
+    }
     let collector = IBDocumentCollector(file: file, lines: lines)
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
