@@ -6,6 +6,7 @@ package import KeyboardSim
 
 /// The outputs of `kbsim simulate`: JSON Lines, the readable timeline, the picture of a moment
 /// and the inset scenario of a moment.
+///
 /// `package` for the fuzz targets, which render a run as the command does.
 package enum SimulateOutput {
   /// What `--events` can keep: the event categories, and `typed` for the type steps' summaries.
