@@ -25,7 +25,7 @@ public final class FormSimulator {
   public let window: TextInputWindow
   /// The keyboard.
   public private(set) var keyboard: KeyboardPresenter
-  /// Everything so far, in order (since the last ``discardTimeline()``).
+  /// Everything so far, in order (since the last `discardTimeline()`).
   public private(set) var timeline: [FormEvent] = []
   /// The most recent keyboard notification.
   public private(set) var lastKeyboardNotification: KeyboardNotification?

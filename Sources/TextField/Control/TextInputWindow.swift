@@ -25,9 +25,9 @@ public final class TextInputWindow {
   public private(set) var focusOrder: [String] = []
   /// The first responder.
   public private(set) var firstResponder: TextInputView?
-  /// Every event so far, in order (since the last ``discardEvents()``).
+  /// Every event so far, in order (since the last `discardEvents()`).
   public private(set) var events: [TextInputEvent] = []
-  /// The number of events ``discardEvents()`` let go: event indices count from the first event.
+  /// The number of events `discardEvents()` let go: event indices count from the first event.
   private var discardedEvents = 0
   /// Each field's position in ``fields``, by id.
   private var positions: [String: Int] = [:]
