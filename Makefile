@@ -4,7 +4,7 @@
 SWIFT ?= swift
 # chromium: the headless browser that renders the HTML coverage report in the tests.
 APT_PACKAGES := pkg-config libxkbcommon-dev libxkbregistry-dev libxkbcommon-tools xkb-data libx11-data libxml2 \
-  libhunspell-dev hunspell-en-us hunspell-de-de hunspell-fr scowl chromium
+  libhunspell-dev hunspell-en-us hunspell-de-de hunspell-fr scowl wngerman wfrench chromium
 # Only `make bench`: the English fortune files are the autocorrection benchmark's corpus.
 BENCH_APT_PACKAGES := fortunes
 BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig hunspell

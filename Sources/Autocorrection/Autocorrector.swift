@@ -2,9 +2,10 @@ public import KeyboardModel
 public import Spelling
 
 /// Autocorrection and spell checking behind the typing engine's ``KeyboardModel/TextCorrecting``
-/// seam: hunspell decides what is misspelled; candidates are ranked by what a thumb on *this*
+/// seam: hunspell decides what is misspelled and what is a word; candidates are the words one
+/// edit away (from a word list, else checked with hunspell), ranked by what a thumb on *this*
 /// keyboard does (``SpellingModel``) and by how common each word is (Debian's SCOWL sizes for
-/// English, hunspell's own order elsewhere).
+/// English; German and French lists have no sizes, so every word is as likely).
 ///
 /// It leaves alone what iOS leaves alone (``WordShape``), expands the contraction table
 /// (``Contractions``), keeps the typed case, and never changes a person's own words
@@ -20,7 +21,7 @@ public import Spelling
 public struct Autocorrector: TextCorrecting, Sendable {
   /// The hunspell dictionary.
   public let dictionary: SpellingDictionary
-  /// The word list with commonness levels (English), or nil.
+  /// The word list (English with commonness levels, German, French), or nil.
   public let lexicon: Lexicon?
   /// The ranking model of the keyboard's letters plane.
   public let model: SpellingModel
@@ -28,7 +29,7 @@ public struct Autocorrector: TextCorrecting, Sendable {
   public let options: AutocorrectionOptions
   /// The person's own words.
   public let userWords: UserWords
-  let search: CandidateSearch?
+  let search: CandidateSearch<Lexicon>?
 
   /// A corrector for a dictionary, a word list and a keyboard plane's geometry.
   public init(
@@ -40,21 +41,23 @@ public struct Autocorrector: TextCorrecting, Sendable {
     model = SpellingModel(geometry: geometry)
     self.options = options
     self.userWords = userWords
-    search = lexicon.map { CandidateSearch(lexicon: $0, model: SpellingModel(geometry: geometry)) }
+    search = lexicon.map { [model] in
+      CandidateSearch(source: $0, letters: Set($0.alphabet()), model: model)
+    }
   }
 
-  /// Loads the dictionary for `language` and, for English, the SCOWL word list, for the
-  /// keyboard's initial (letters) plane.
+  /// Loads the dictionary for `language` and its word list (``Lexicon/load(language:)``), for
+  /// the keyboard's initial (letters) plane.
   ///
   /// - Throws: ``Spelling/SpellingError`` when the dictionary is missing (naming its package)
-  ///   or cannot be loaded. A missing SCOWL list is no error: candidates then come from
-  ///   hunspell's suggestions.
+  ///   or cannot be loaded. A missing word list is no error: candidates then come from
+  ///   hunspell's check alone.
   public static func load(
     language: String, keyboard: VirtualKeyboard, locator: DictionaryLocator = DictionaryLocator(),
     userWords: UserWords = UserWords(), options: AutocorrectionOptions? = nil
   ) throws(SpellingError) -> Autocorrector {
     let dictionary = try SpellingDictionary(language: language, locator: locator)
-    let lexicon = language.hasPrefix("en") ? try? Lexicon.scowl() : nil
+    let lexicon = Lexicon.load(language: language)
     return Autocorrector(
       dictionary: dictionary, lexicon: lexicon,
       geometry: KeyGeometry(plane: keyboard.initialPlane),
@@ -101,7 +104,13 @@ public struct Autocorrector: TextCorrecting, Sendable {
     return dictionary.check(word) || userWords.contains(word)
   }
 
-  /// The ranked candidates for a misspelled word, best first, in the typed case.
+  /// The ranked candidates for a misspelled word, best first, in the typed case: words hunspell
+  /// accepts, one edit away.
+  ///
+  /// The words come from the word list; when it has none one edit away (a German compound, a
+  /// language without a list), from hunspell's check of every string one edit away, for words
+  /// of letters only up to ``checkedLength`` long; when still none, the word after an elided
+  /// article (`l'ecole`: `école`, ``Contractions/elision(of:language:)``).
   ///
   /// ```swift
   /// corrector.candidates(for: "Teh").map(\.word)  // ["The", "Tech", "Ten", …]
@@ -119,7 +128,10 @@ public struct Autocorrector: TextCorrecting, Sendable {
     let key = Lexicon.key(typed)
     let shape = WordShape(word: word, token: word)
     var ranked: [RankedCandidate] = []
-    func add(_ spelling: String, channel: Double, prior: Double, edit: Edit, level: UInt8?) {
+    // Words of a list without sizes that hunspell has not checked yet (5 % of wfrench it
+    // rejects: never offer one).
+    var unchecked: Set<String> = []
+    func add(_ spelling: String, channel: Double, edit: Edit, level: UInt8?, checked: Bool = true) {
       var channel = channel
       // A capital the person did not type is one more thing the thumb got wrong.
       if shape.casing == .lower, edit != .capitalization, spelling.first?.isUppercase == true {
@@ -127,6 +139,8 @@ public struct Autocorrector: TextCorrecting, Sendable {
       }
       var text = shape.apply(to: spelling)
       text = Self.withApostrophe(text, apostrophe)
+      let prior = prior(level: level)
+      if !checked { unchecked.insert(text) }
       ranked.append(
         RankedCandidate(
           word: text, score: channel + prior, channel: channel, prior: prior, edit: edit,
@@ -136,24 +150,36 @@ public struct Autocorrector: TextCorrecting, Sendable {
       for entry in lexicon.entries(matching: key)
       where !Self.caseFits(typed: typed, spelling: entry.spelling) {
         add(
-          entry.spelling, channel: SpellingModel.missingCapital,
-          prior: SpellingModel.prior(level: entry.level), edit: .capitalization, level: entry.level)
+          entry.spelling, channel: SpellingModel.missingCapital, edit: .capitalization,
+          level: entry.level, checked: lexicon.isRanked)
       }
       for (index, channel, edit) in search.search(key) {
         let entry = lexicon.entry(index)
         add(
-          entry.spelling, channel: channel, prior: SpellingModel.prior(level: entry.level),
-          edit: edit, level: entry.level)
+          entry.spelling, channel: channel, edit: edit, level: entry.level,
+          checked: lexicon.isRanked)
       }
-    } else {
-      for (rank, suggestion) in dictionary.suggest(word).enumerated() {
-        let (channel, edit) = EditClassifier.classify(
-          typed: key, candidate: Lexicon.key(Lexicon.normalizeApostrophes(suggestion)),
-          model: model)
-        guard edit != .none else { continue }
-        add(
-          suggestion, channel: channel, prior: -SpellingModel.rankStep * Double(rank), edit: edit,
-          level: nil)
+    }
+    if ranked.isEmpty, (2...Self.checkedLength).contains(key.count),
+      key.allSatisfy({ Unicode.Scalar($0)?.properties.isAlphabetic == true })
+    {
+      let words = CheckedWords(dictionary: dictionary)
+      let letters = CheckedWords.letters.union(model.geometry.letters.map(\.value))
+      let checked = CandidateSearch(source: words, letters: letters, model: model)
+      for (index, channel, edit) in checked.search(key) {
+        add(words.spellings[index], channel: channel, edit: edit, level: nil)
+      }
+    }
+    if ranked.isEmpty,
+      let (article, rest) = Contractions.elision(of: word, language: options.language)
+    {
+      let offset = article.unicodeScalars.count
+      return candidates(for: rest, apostrophe: apostrophe, limit: limit).compactMap {
+        var candidate = $0
+        candidate.word = Self.withApostrophe(article, apostrophe) + candidate.word
+        candidate.edit = candidate.edit.shifted(by: offset)
+        // `qu'` before a consonant is no word: hunspell checks the article with the word.
+        return dictionary.check(candidate.word) ? candidate : nil
       }
     }
     ranked.sort {
@@ -162,7 +188,22 @@ public struct Autocorrector: TextCorrecting, Sendable {
       return $0.word < $1.word
     }
     var seen: Set<String> = []
-    return Array(ranked.filter { seen.insert($0.word).inserted }.prefix(limit))
+    var best: [RankedCandidate] = []
+    for candidate in ranked where best.count < limit && seen.insert(candidate.word).inserted {
+      if unchecked.contains(candidate.word), !dictionary.check(candidate.word) { continue }
+      best.append(candidate)
+    }
+    return best
+  }
+
+  /// The longest word (in scalars) whose one-edit strings are checked with hunspell when the
+  /// word list has none: about 60 checks per letter, 10–50 µs each.
+  public static let checkedLength = 24
+
+  /// The prior of a candidate: its SCOWL size's in a ranked list (``SpellingModel/prior(level:)``),
+  /// ``SpellingModel/unrankedPrior`` when the list has no sizes or there is no list.
+  func prior(level: UInt8?) -> Double {
+    lexicon?.isRanked == true ? SpellingModel.prior(level: level) : SpellingModel.unrankedPrior
   }
 
   /// Whether a typed spelling is an accepted case form of a dictionary spelling (hunspell's

@@ -1,21 +1,31 @@
-/// Finds a typed word's candidates in a ``Lexicon`` without calling hunspell: every word one
-/// edit away (a letter substituted, left out, inserted, or two letters swapped; an apostrophe
-/// left out; lower case for a capitalized word), looked up in the lexicon's hash table, scored
-/// by the ``SpellingModel``.
-struct CandidateSearch: Sendable {
-  let lexicon: Lexicon
+import Spelling
+
+/// Where ``CandidateSearch`` looks up the strings one edit away from a typed word.
+protocol CandidateSource {
+  /// Whether some word's key may have this hash (a quick reject before the key is built).
+  func mayContain(hash: UInt32) -> Bool
+  /// Calls `body` with the index of every word whose lower-cased key is `key`.
+  func forEachWord(key: [UInt32], hash: UInt32, _ body: (Int) -> Void)
+}
+
+/// Finds a typed word's candidates without `Hunspell_suggest`: every word one edit away (a
+/// letter substituted, left out, inserted, or two letters swapped; an apostrophe left out),
+/// looked up in a ``CandidateSource`` — a ``Lexicon``'s hash table, or hunspell's check for
+/// words no list has — and scored by the ``SpellingModel``.
+struct CandidateSearch<Source: CandidateSource> {
+  let source: Source
   let model: SpellingModel
-  /// The letters a thumb can hit: the plane's letters that the lexicon uses, and the
+  /// The letters a thumb can hit: the plane's letters that the source uses, and the
   /// apostrophe.
   let alphabet: [UInt32]
-  /// The lexicon's accented letters by base letter (`e` → `é è ê ë`): substituted only for
+  /// The source's accented letters by base letter (`e` → `é è ê ë`): substituted only for
   /// their base (a skipped long press), never as a missed key.
   let accented: [UInt32: [UInt32]]
 
-  init(lexicon: Lexicon, model: SpellingModel) {
-    self.lexicon = lexicon
+  /// A search for the words of `source`, whose keys use `letters` (lower case).
+  init(source: Source, letters: Set<UInt32>, model: SpellingModel) {
+    self.source = source
     self.model = model
-    let letters = Set(lexicon.alphabet())
     let plane = Set(model.geometry.letters.map(\.value))
     alphabet = letters.filter { plane.contains($0) || $0 == 0x27 }.sorted()
     var accented: [UInt32: [UInt32]] = [:]
@@ -27,8 +37,8 @@ struct CandidateSearch: Sendable {
     self.accented = accented
   }
 
-  /// The lexicon entries one edit away from `typed` (lower-cased scalars), each with the best
-  /// channel score of the edits that reach it.
+  /// The words one edit away from `typed` (lower-cased scalars), each with the best channel
+  /// score of the edits that reach it.
   func search(_ typed: [UInt32]) -> [(entry: Int, channel: Double, edit: Edit)] {
     var found: [Int: (channel: Double, edit: Edit)] = [:]
     let count = typed.count
@@ -48,14 +58,15 @@ struct CandidateSearch: Sendable {
     func scalar(_ value: UInt32) -> Unicode.Scalar { Unicode.Scalar(value) ?? "?" }
     func consider(_ hash: UInt32, _ channel: () -> Double, _ edit: () -> Edit, _ build: () -> Void)
     {
-      guard lexicon.mayContain(hash: hash) else { return }
+      guard source.mayContain(hash: hash) else { return }
       key.removeAll(keepingCapacity: true)
       build()
-      guard let first = lexicon.firstIndex(forKey: key[...], hash: hash) else { return }
-      let score = channel()
-      for index in lexicon.chain(from: first) {
-        if let known = found[index], known.channel >= score { continue }
-        found[index] = (score, edit())
+      var score: Double?
+      source.forEachWord(key: key, hash: hash) { index in
+        let channel = score ?? channel()
+        score = channel
+        if let known = found[index], known.channel >= channel { return }
+        found[index] = (channel, edit())
       }
     }
     // Substitutions.
@@ -122,5 +133,51 @@ struct CandidateSearch: Sendable {
         })
     }
     return found.map { ($0.key, $0.value.channel, $0.value.edit) }
+  }
+}
+
+extension CandidateSearch: Sendable where Source: Sendable {}
+
+extension Lexicon: CandidateSource {
+  func forEachWord(key: [UInt32], hash: UInt32, _ body: (Int) -> Void) {
+    guard let first = firstIndex(forKey: key[...], hash: hash) else { return }
+    for index in chain(from: first) { body(index) }
+  }
+}
+
+/// hunspell as a ``CandidateSource``, for words no list has (German compounds, languages
+/// without a list): each one-edit string is checked, capitalized first (hunspell accepts a
+/// lower-case word capitalized too, so one check rejects most strings); the words found are
+/// numbered in the order found.
+final class CheckedWords: CandidateSource {
+  let dictionary: SpellingDictionary
+  private(set) var spellings: [String] = []
+  private var numbers: [String: Int] = [:]
+
+  init(dictionary: SpellingDictionary) { self.dictionary = dictionary }
+
+  /// The letters tried: the plane's (the caller's), the apostrophe, and the lower-case Latin
+  /// letters with accents (U+00C0 ..< U+0180) in place of their base letter.
+  static let letters: Set<UInt32> = {
+    var letters: Set<UInt32> = [0x27]
+    for value in UInt32(0xC0)..<0x180 {
+      guard let scalar = Unicode.Scalar(value), scalar.properties.isLowercase else { continue }
+      letters.insert(value)
+    }
+    return letters
+  }()
+
+  func mayContain(hash: UInt32) -> Bool { true }
+
+  func forEachWord(key: [UInt32], hash: UInt32, _ body: (Int) -> Void) {
+    let lower = String(String.UnicodeScalarView(key.compactMap(Unicode.Scalar.init)))
+    guard let first = lower.first else { return }
+    let capitalized = first.uppercased() + lower.dropFirst()
+    guard dictionary.check(capitalized) else { return }
+    let spelling = dictionary.check(lower) ? lower : capitalized
+    if let number = numbers[spelling] { return body(number) }
+    numbers[spelling] = spellings.count
+    spellings.append(spelling)
+    body(spellings.count - 1)
   }
 }

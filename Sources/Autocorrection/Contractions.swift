@@ -46,4 +46,27 @@ public enum Contractions {
     }
     return expanded
   }
+
+  /// The elided words that join the next word with an apostrophe, by language: French
+  /// `l'école`, `qu'il`, Italian `l'amico`, `dell'anno`.
+  public static let elisions: [String: Set<String>] = [
+    "fr": ["c", "d", "j", "l", "m", "n", "s", "t", "qu", "jusqu", "lorsqu", "puisqu", "quoiqu"],
+    "it": ["c", "l", "un", "all", "dall", "dell", "nell", "sull", "quell", "quest"],
+  ]
+
+  /// An elided word and the word after it (`l'ecole` → `l'`, `ecole`), as typed; nil when
+  /// the language elides nothing or the word does not start with an elision.
+  ///
+  /// ```swift
+  /// Contractions.elision(of: "L’ecole", language: "fr_FR")  // ("L’", "ecole")
+  /// ```
+  public static func elision(of word: String, language: String) -> (String, String)? {
+    guard let articles = elisions[String(language.prefix(2))],
+      let mark = word.firstIndex(where: { $0 == "'" || $0 == "\u{2019}" }),
+      articles.contains(word[..<mark].lowercased())
+    else { return nil }
+    let rest = word[word.index(after: mark)...]
+    guard !rest.isEmpty else { return nil }
+    return (String(word[...mark]), String(rest))
+  }
 }

@@ -1,5 +1,5 @@
 /// How a typed word differs from a candidate: the one edit that turns the candidate into what
-/// was typed (or `other` for hunspell's suggestions further away).
+/// was typed.
 public enum Edit: Hashable, Sendable, CustomStringConvertible {
   /// The typed word is the candidate.
   case none
@@ -15,8 +15,6 @@ public enum Edit: Hashable, Sendable, CustomStringConvertible {
   case capitalization
   /// The contraction table's entry (`dont` → `don't`).
   case contraction
-  /// More than one edit apart (a suggestion of hunspell's).
-  case other(edits: Int)
 
   /// The edit's kind, as the JSON output and `kbsim correct` name it.
   public var kind: String {
@@ -28,7 +26,6 @@ public enum Edit: Hashable, Sendable, CustomStringConvertible {
     case .transposition: "transposition"
     case .capitalization: "capitalization"
     case .contraction: "contraction"
-    case .other: "other"
     }
   }
 
@@ -43,7 +40,19 @@ public enum Edit: Hashable, Sendable, CustomStringConvertible {
     case .transposition(let position): "transposition at \(position)"
     case .capitalization: "capitalization"
     case .contraction: "contraction"
-    case .other(let edits): "\(edits) edits"
+    }
+  }
+
+  /// The same edit `offset` scalars further right (the word after an elided article).
+  func shifted(by offset: Int) -> Edit {
+    switch self {
+    case .substitution(let position, let intended, let typed):
+      .substitution(position: position + offset, intended: intended, typed: typed)
+    case .omission(let position, let letter): .omission(position: position + offset, letter: letter)
+    case .insertion(let position, let letter):
+      .insertion(position: position + offset, letter: letter)
+    case .transposition(let position): .transposition(position: position + offset)
+    case .none, .capitalization, .contraction: self
     }
   }
 }

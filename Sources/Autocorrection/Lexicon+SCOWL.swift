@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 public import Spelling
 
 extension Lexicon {
@@ -26,25 +25,17 @@ extension Lexicon {
   /// ```
   ///
   /// - Throws: ``SpellingError`` `dictionaryNotFound` naming the package when the directory
-  ///   has no lists; `invalidWordList` for a list that is neither UTF-8 nor Latin-1 text.
+  ///   has no lists.
   public static func scowl(
     directory: String = scowlDirectory, maximumSize: UInt8 = 60
   ) throws(SpellingError) -> Lexicon {
-    var words: [(String, UInt8)] = []
+    var words: [(String, UInt8?)] = []
     var filesRead = 0
     for size in scowlSizes where size <= maximumSize {
       for category in americanCategories {
-        let path = "\(directory)/\(category).\(size)"
-        guard let data = FileManager.default.contents(atPath: path) else { continue }
+        guard let lines = lines(atPath: "\(directory)/\(category).\(size)") else { continue }
         filesRead += 1
-        let bytes = [UInt8](data)
-        // Debian ships the lists in UTF-8; SCOWL upstream uses ISO-8859-1.
-        let text =
-          String(validating: bytes, as: UTF8.self)
-          ?? String(String.UnicodeScalarView(bytes.compactMap { Unicode.Scalar(UInt32($0)) }))
-        for line in text.split(whereSeparator: \.isNewline) where !line.isEmpty {
-          words.append((String(line), size))
-        }
+        words += lines.map { (String($0), size) }
       }
     }
     guard filesRead > 0 else {

@@ -1,10 +1,12 @@
-/// A word list with commonness levels, stored compactly for the corrector's candidate lookups:
-/// one pool of lower-cased Unicode scalars, an open-addressing hash table over it, and each
-/// word's spelling and level.
+/// A word list, with commonness levels where the list has them, stored compactly for the
+/// corrector's candidate lookups: one pool of lower-cased Unicode scalars, an open-addressing
+/// hash table over it, and each word's spelling and level.
 ///
 /// For English it is built from Debian's `scowl` word lists (``Lexicon/scowl(directory:maximumSize:)``):
 /// the level is the SCOWL size (10 = the most common words … 60 = the size hunspell-en-us is
-/// built from). Immutable after building, so it is `Sendable` and shared freely.
+/// built from). German and French come from plain word lists without levels
+/// (``Lexicon/wordList(path:package:)``). Immutable after building, so it is `Sendable` and
+/// shared freely.
 ///
 /// ```swift
 /// let lexicon = try Lexicon.scowl()
@@ -15,8 +17,9 @@ public final class Lexicon: Sendable {
   public struct Entry: Hashable, Sendable {
     /// The word as the list spells it (`Paris`, `don't`, `café`).
     public var spelling: String
-    /// Its commonness level: the SCOWL size that first lists it (smaller is more common).
-    public var level: UInt8
+    /// Its commonness level: the SCOWL size that first lists it (smaller is more common); nil
+    /// in a list without levels.
+    public var level: UInt8?
   }
 
   /// Lower-cased keys, concatenated.
@@ -36,10 +39,12 @@ public final class Lexicon: Sendable {
 
   /// The number of words.
   public var count: Int { entryList.count }
+  /// Whether some word has a commonness level (SCOWL); without levels every word is as likely.
+  public let isRanked: Bool
 
   /// Builds a lexicon from words and their levels, most common first; a word listed again
   /// later keeps its first (lowest) level.
-  public init(words: some Sequence<(String, UInt8)>) {
+  public init(words: some Sequence<(String, UInt8?)>) {
     var seen: Set<String> = []
     var pool: [UInt32] = []
     var keyStart: [UInt32] = [0]
@@ -86,6 +91,7 @@ public final class Lexicon: Sendable {
     self.entryList = entries
     self.slots = slots
     self.mask = mask
+    isRanked = entries.contains { $0.level != nil }
   }
 
   /// The first (most common) entry index whose lower-cased key is `key`, or nil.

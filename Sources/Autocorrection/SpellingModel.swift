@@ -44,8 +44,6 @@ public struct SpellingModel: Hashable, Sendable {
   /// A capitalized candidate (a name) for a word typed in lower case with another slip: the
   /// capital is a second difference.
   public static let untypedCapital = log(0.5)
-  /// A candidate more than one edit away (hunspell's suggestions only), per extra edit.
-  public static let extraEdit = log(0.01)
 
   /// The prior of a word by its SCOWL size (10 = most common … 60), in natural log units.
   public static let scowlPrior: [UInt8: Double] = [
@@ -53,9 +51,9 @@ public struct SpellingModel: Hashable, Sendable {
   ]
   /// The prior of a word hunspell accepts that the word list does not have.
   public static let unlistedPrior = -7.0
-  /// Without a word list (languages other than English): the prior of hunspell's n-th
-  /// suggestion is `-rankStep × n` (hunspell's own order).
-  public static let rankStep = 0.7
+  /// The prior of every word when the list has no commonness levels (German, French) or there
+  /// is no list: as likely as the most common English words, so the channel alone ranks them.
+  public static let unrankedPrior = 0.0
   /// The lowest total score that still corrects; below it the word is only misspelled.
   public static let minimumScore = -11.0
 

@@ -13,8 +13,8 @@ struct CorrectCommand: ParsableCommand {
       For each WORD: whether it is correct, what the contraction table makes of it, and for a \
       misspelling the candidates best first, each with its score (natural log) = channel (how \
       likely a thumb on the layout's letters plane makes this typo of it) + prior (how common \
-      the word is: its SCOWL size for English, hunspell's order elsewhere) and the edit that \
-      explains it. The model and its constants are in docs/autocorrection.md.
+      the word is: its SCOWL size for English; 0 for every word of a list without sizes, as \
+      German's and French's) and the edit that explains it. The model and its constants are in docs/autocorrection.md.
 
       Examples:
         kbsim correct teh brwon jdoe

@@ -52,4 +52,14 @@ struct OneWayPerConcernTests {
     }
     #expect(offenders.isEmpty, "@unchecked Sendable without a // Safety: comment: \(offenders)")
   }
+
+  /// `Hunspell_suggest` costs 30–700 ms a word on de_DE and fr_FR: the corrector ranks words
+  /// one edit away from its word lists and hunspell's check instead (a fuzzer's text with
+  /// hundreds of distinct German misspellings ran for minutes).
+  @Test func theCorrectorNeverAsksHunspellForSuggestions() {
+    let offenders = SourceTree.swiftFiles(under: "Sources/Autocorrection")
+      .filter { $0.text.contains(".suggest(") }
+      .map(\.path)
+    #expect(offenders.isEmpty, "Hunspell_suggest on the typing path: \(offenders)")
+  }
 }
