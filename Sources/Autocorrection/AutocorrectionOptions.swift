@@ -11,9 +11,16 @@ public struct AutocorrectionOptions: Hashable, Sendable {
   public var expandsContractions = true
   /// The lowest score that still corrects (``SpellingModel/minimumScore`` by default).
   public var minimumScore = SpellingModel.minimumScore
+  /// Correct a compound no list holds (`Gartenzaunfarbr` → `Gartenzaunfarbe`) by one of its
+  /// parts; on for the languages that write compounds closed (German, Dutch, the Nordic ones).
+  public var correctsCompounds: Bool
+
+  /// The languages whose compounds are written as one word.
+  public static let compoundingLanguages: Set<String> = ["de", "nl", "sv", "da", "nb", "nn", "fi"]
 
   /// Options for a language.
   public init(language: String = "en_US") {
     self.language = language
+    correctsCompounds = Self.compoundingLanguages.contains(String(language.prefix(2)))
   }
 }

@@ -107,10 +107,11 @@ public struct Autocorrector: TextCorrecting, Sendable {
   /// The ranked candidates for a misspelled word, best first, in the typed case: words hunspell
   /// accepts, one edit away.
   ///
-  /// The words come from the word list; when it has none one edit away (a German compound, a
-  /// language without a list), from hunspell's check of every string one edit away, for words
-  /// of letters only up to ``checkedLength`` long; when still none, the word after an elided
-  /// article (`l'ecole`: `école`, ``Contractions/elision(of:language:)``).
+  /// The words come from the word list; when it has none one edit away, from a compound of a
+  /// listed word and a listed word one edit away (German, ``AutocorrectionOptions/correctsCompounds``);
+  /// without a list, from hunspell's check of every string one edit away, for words of letters
+  /// only up to ``checkedLength`` long; when still none, the word after an elided article
+  /// (`l'ecole`: `école`, ``Contractions/elision(of:language:)``).
   ///
   /// ```swift
   /// corrector.candidates(for: "Teh").map(\.word)  // ["The", "Tech", "Ten", …]
@@ -160,7 +161,14 @@ public struct Autocorrector: TextCorrecting, Sendable {
           checked: lexicon.isRanked)
       }
     }
-    if ranked.isEmpty, (2...Self.checkedLength).contains(key.count),
+    if ranked.isEmpty, let lexicon, let search, options.correctsCompounds {
+      for (spelling, channel, edit) in Self.compoundCandidates(
+        key, lexicon: lexicon, search: search)
+      {
+        add(spelling, channel: channel, edit: edit, level: nil, checked: false)
+      }
+    }
+    if lexicon == nil, (2...Self.checkedLength).contains(key.count),
       key.allSatisfy({ Unicode.Scalar($0)?.properties.isAlphabetic == true })
     {
       let words = CheckedWords(dictionary: dictionary)
@@ -197,7 +205,7 @@ public struct Autocorrector: TextCorrecting, Sendable {
   }
 
   /// The longest word (in scalars) whose one-edit strings are checked with hunspell when the
-  /// word list has none: about 60 checks per letter, 10–50 µs each.
+  /// language has no word list: about 60 checks per letter, 10–50 µs each.
   public static let checkedLength = 24
 
   /// The prior of a candidate: its SCOWL size's in a ranked list (``SpellingModel/prior(level:)``),

@@ -34,23 +34,39 @@ struct WordListTests {
     #expect(german.candidates(for: typed).first?.word == expected)
   }
 
-  /// Compounds no list can hold: the one-edit strings are checked with hunspell.
+  /// Compounds no list can hold: a listed part and a part one edit from a listed word, the
+  /// whole checked by hunspell.
   @Test(arguments: [
     ("Gartenzaunfarbr", "Gartenzaunfarbe"), ("Haustürschlüsssel", "Haustürschlüssel"),
+    ("Grtenzaunfarbe", "Gartenzaunfarbe"),
   ])
   func germanCompoundsOutsideTheList(_ typed: String, _ expected: String) throws {
     let german = try #require(Self.german)
     let lexicon = try #require(german.lexicon)
-    #expect(
-      lexicon.entries(matching: Array(expected.lowercased().unicodeScalars.map(\.value))).isEmpty)
+    let key = Array(expected.lowercased().unicodeScalars.map(\.value))
+    #expect(lexicon.entries(matching: key).isEmpty)
     #expect(german.candidates(for: typed).first?.word == expected)
   }
 
-  @Test func wordsTooLongToCheckGetNoCandidatesFromHunspell() throws {
+  /// French writes no closed compounds: its corrector does not split words.
+  @Test func frenchDoesNotJoinCompounds() throws {
+    let french = try #require(Self.french)
+    #expect(!french.options.correctsCompounds)
+    #expect(try #require(Self.german).options.correctsCompounds)
+  }
+
+  /// Without a word list every string one edit away is checked with hunspell, for words up to
+  /// `checkedLength` letters.
+  @Test func withoutAListHunspellChecksTheStringsOneEditAway() throws {
     let german = try #require(Self.german)
-    let word = String(repeating: "Gartenzaun", count: 3) + "farbr"  // 35 letters
-    #expect(word.count > Autocorrector.checkedLength)
-    #expect(german.candidates(for: word).isEmpty)
+    let bare = Autocorrector(
+      dictionary: german.dictionary, lexicon: nil, geometry: german.model.geometry,
+      options: german.options)
+    #expect(bare.candidates(for: "Gartenzaunfarbr").first?.word == "Gartenzaunfarbe")
+    #expect(bare.candidates(for: "Strsße").first?.word == "Straße")
+    let long = String(repeating: "Gartenzaun", count: 3) + "farbr"  // 35 letters
+    #expect(long.count > Autocorrector.checkedLength)
+    #expect(bare.candidates(for: long).isEmpty)
   }
 
   /// wfrench lists `abatant`; hunspell rejects it: the corrector never offers it.
