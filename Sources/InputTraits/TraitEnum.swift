@@ -41,7 +41,7 @@ extension TraitEnum {
 
   /// Parses `name`, throwing a message that lists the valid names.
   ///
-  /// - Throws: ``TraitError`` with code ``TraitError/Code/unknownValue``.
+  /// - Throws: ``TraitError`` with code ``TraitErrorCode/unknownValue``.
   public static func parse(_ name: String, at place: String? = nil) throws(TraitError) -> Self {
     if let value = Self(name: name) { return value }
     throw TraitError.unknownValue(name, trait: traitName, valid: validNames, at: place)

@@ -2,56 +2,37 @@ public import Diagnostics
 
 /// The one error type of the `InputTraits` module.
 ///
-/// Match on ``code``; ``message`` names the offending input and, where possible, the valid ones.
-public struct TraitError: KeyboardSimError {
-  /// What went wrong, as an extensible set of codes.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Sendable {
-      case unknownValue, unknownTrait, wrongType, malformedJSON, malformedXML, invalidValue
-    }
-    private let wrapped: Wrapped
-    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+/// Match on ``Diagnostics/ModuleError/code``; ``Diagnostics/ModuleError/message`` names the offending input and, where possible, the valid ones.
+public typealias TraitError = ModuleError<TraitErrorCode>
 
-    /// A trait value that is not one of the enumeration's names.
-    public static var unknownValue: Self { Self(.unknownValue) }
-    /// A key in a traits object that is no trait.
-    public static var unknownTrait: Self { Self(.unknownTrait) }
-    /// A JSON value of the wrong type.
-    public static var wrongType: Self { Self(.wrongType) }
-    /// Text that is not JSON.
-    public static var malformedJSON: Self { Self(.malformedJSON) }
-    /// Text that is not well-formed XML.
-    public static var malformedXML: Self { Self(.malformedXML) }
-    /// A value of the right type that is not allowed.
-    public static var invalidValue: Self { Self(.invalidValue) }
-
-    /// The code's name.
-    public var description: String { wrapped.rawValue }
+/// The codes of ``TraitError``.
+///
+/// What went wrong, as an extensible set of codes.
+public struct TraitErrorCode: ErrorCode {
+  private enum Wrapped: String, Sendable {
+    case unknownValue, unknownTrait, wrongType, malformedJSON, malformedXML, invalidValue
   }
+  private let wrapped: Wrapped
+  private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
-  /// The failure's code.
-  public var code: Code
-  /// A one-line message naming the input.
-  public var message: String
-  /// The error this one wraps, if any.
-  public var underlying: (any Error & Sendable)?
-  /// The valid name closest to a mistyped one.
-  public var suggestion: Suggestion?
+  /// A trait value that is not one of the enumeration's names.
+  public static var unknownValue: Self { Self(.unknownValue) }
+  /// A key in a traits object that is no trait.
+  public static var unknownTrait: Self { Self(.unknownTrait) }
+  /// A JSON value of the wrong type.
+  public static var wrongType: Self { Self(.wrongType) }
+  /// Text that is not JSON.
+  public static var malformedJSON: Self { Self(.malformedJSON) }
+  /// Text that is not well-formed XML.
+  public static var malformedXML: Self { Self(.malformedXML) }
+  /// A value of the right type that is not allowed.
+  public static var invalidValue: Self { Self(.invalidValue) }
 
-  /// Creates an error.
-  public init(
-    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
-    suggestion: Suggestion? = nil
-  ) {
-    self.code = code
-    self.message = message
-    self.underlying = underlying
-    self.suggestion = suggestion
-  }
+  /// The code's name.
+  public var description: String { wrapped.rawValue }
+}
 
-  /// The message.
-  public var description: String { message }
-
+extension TraitError {
   package static func unknownValue(
     _ value: String, trait: String, valid: [String], at place: String? = nil
   ) -> TraitError {

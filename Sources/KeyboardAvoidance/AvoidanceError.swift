@@ -3,7 +3,7 @@ import UIKitVocabulary
 
 /// The one error type of the `KeyboardAvoidance` module.
 ///
-/// Match on ``code``; ``message`` is one line and names the input and the place.
+/// Match on ``Diagnostics/ModuleError/code``; ``Diagnostics/ModuleError/message`` is one line and names the input and the place.
 ///
 /// ```swift
 /// do {
@@ -13,60 +13,39 @@ import UIKitVocabulary
 ///   error.message  // "userInfo: missing UIKeyboardFrameEndUserInfoKey"
 /// }
 /// ```
-public struct AvoidanceError: KeyboardSimError {
-  /// What went wrong, as an extensible set of codes.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Sendable {
-      case missingKey, wrongType, unknownEvent, invalidGeometry, malformedScenario
-    }
-    private let wrapped: Wrapped
-    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+public typealias AvoidanceError = ModuleError<AvoidanceErrorCode>
 
-    /// A required `userInfo` key is absent.
-    public static var missingKey: Self { Self(.missingKey) }
-    /// A `userInfo` value has the wrong type.
-    public static var wrongType: Self { Self(.wrongType) }
-    /// A notification name or event name that is not one of the six keyboard events.
-    public static var unknownEvent: Self { Self(.unknownEvent) }
-    /// A NaN, infinite or negative size, or an inconsistent frame.
-    public static var invalidGeometry: Self { Self(.invalidGeometry) }
-    /// A scenario file that cannot be read or decoded.
-    public static var malformedScenario: Self { Self(.malformedScenario) }
+/// The codes of ``AvoidanceError``.
+///
+/// What went wrong, as an extensible set of codes.
+public struct AvoidanceErrorCode: ErrorCode {
+  private enum Wrapped: String, Sendable {
+    case missingKey, wrongType, unknownEvent, invalidGeometry, malformedScenario
+  }
+  private let wrapped: Wrapped
+  private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
-    /// The code's name.
-    public var description: String { wrapped.rawValue }
+  /// A required `userInfo` key is absent.
+  public static var missingKey: Self { Self(.missingKey) }
+  /// A `userInfo` value has the wrong type.
+  public static var wrongType: Self { Self(.wrongType) }
+  /// A notification name or event name that is not one of the six keyboard events.
+  public static var unknownEvent: Self { Self(.unknownEvent) }
+  /// A NaN, infinite or negative size, or an inconsistent frame.
+  public static var invalidGeometry: Self { Self(.invalidGeometry) }
+  /// A scenario file that cannot be read or decoded.
+  public static var malformedScenario: Self { Self(.malformedScenario) }
 
-    /// The code of a userInfo failure read by the shared reader.
-    init(vocabulary code: VocabularyError.Code) {
-      switch code {
-      case VocabularyError.Code.missingKey: self = Self(.missingKey)
-      case VocabularyError.Code.wrongType: self = Self(.wrongType)
-      case VocabularyError.Code.invalidGeometry: self = Self(.invalidGeometry)
-      default: self = Self(.unknownEvent)
-      }
+  /// The code's name.
+  public var description: String { wrapped.rawValue }
+
+  /// The code of a userInfo failure read by the shared reader.
+  init(vocabulary code: VocabularyError.Code) {
+    switch code {
+    case VocabularyError.Code.missingKey: self = Self(.missingKey)
+    case VocabularyError.Code.wrongType: self = Self(.wrongType)
+    case VocabularyError.Code.invalidGeometry: self = Self(.invalidGeometry)
+    default: self = Self(.unknownEvent)
     }
   }
-
-  /// The failure's code.
-  public var code: Code
-  /// A one-line message naming the input and the place.
-  public var message: String
-  /// The error this one wraps, if any.
-  public var underlying: (any Error & Sendable)?
-  /// The valid name closest to a mistyped one.
-  public var suggestion: Suggestion?
-
-  /// Creates an error.
-  public init(
-    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
-    suggestion: Suggestion? = nil
-  ) {
-    self.code = code
-    self.message = message
-    self.underlying = underlying
-    self.suggestion = suggestion
-  }
-
-  /// The message.
-  public var description: String { message }
 }

@@ -2,57 +2,36 @@ public import Diagnostics
 
 /// The one error type of the `KeyboardModel` module.
 ///
-/// Match on ``code``; ``message`` is one line and names the input and its place.
-public struct KeyboardModelError: KeyboardSimError {
-  /// What failed, as an extensible set of codes.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private let name: String
-    private init(_ name: String) { self.name = name }
+/// Match on ``Diagnostics/ModuleError/code``; ``Diagnostics/ModuleError/message`` is one line and names the input and its place.
+public typealias KeyboardModelError = ModuleError<KeyboardModelErrorCode>
 
-    /// A key token that does not parse (`AC01+`, `++`).
-    public static var malformedToken: Self { Self("malformedToken") }
-    /// A line with no tokens.
-    public static var emptyLine: Self { Self("emptyLine") }
-    /// A key name the keymap does not have.
-    public static var unknownKey: Self { Self("unknownKey") }
-    /// A release of a key that is not down, or a press of a key that is.
-    public static var invalidKeyAction: Self { Self("invalidKeyAction") }
-    /// Text with characters the layout cannot type.
-    public static var untypeable: Self { Self("untypeable") }
-    /// Input that is not valid UTF-8.
-    public static var invalidUTF8: Self { Self("invalidUTF8") }
-    /// A failure of the XKB layer (see ``KeyboardModelError/underlying``).
-    public static var xkb: Self { Self("xkb") }
-    /// A layout data file that is missing or malformed.
-    public static var layoutData: Self { Self("layoutData") }
+/// The codes of ``KeyboardModelError``.
+///
+/// What failed, as an extensible set of codes.
+public struct KeyboardModelErrorCode: ErrorCode {
+  private let name: String
+  private init(_ name: String) { self.name = name }
 
-    /// The code's name.
-    public var description: String { name }
+  /// A key token that does not parse (`AC01+`, `++`).
+  public static var malformedToken: Self { Self("malformedToken") }
+  /// A line with no tokens.
+  public static var emptyLine: Self { Self("emptyLine") }
+  /// A key name the keymap does not have.
+  public static var unknownKey: Self { Self("unknownKey") }
+  /// A release of a key that is not down, or a press of a key that is.
+  public static var invalidKeyAction: Self { Self("invalidKeyAction") }
+  /// Text with characters the layout cannot type.
+  public static var untypeable: Self { Self("untypeable") }
+  /// Input that is not valid UTF-8.
+  public static var invalidUTF8: Self { Self("invalidUTF8") }
+  /// A failure of the XKB layer (see ``Diagnostics/ModuleError/underlying``).
+  public static var xkb: Self { Self("xkb") }
+  /// A layout data file that is missing or malformed.
+  public static var layoutData: Self { Self("layoutData") }
 
-    /// Creates a code; for module-internal extension.
-    package static func named(_ name: String) -> Self { Self(name) }
-  }
+  /// The code's name.
+  public var description: String { name }
 
-  /// The failure's code.
-  public var code: Code
-  /// A one-line message naming the input.
-  public var message: String
-  /// The error that caused this one, if any.
-  public var underlying: (any Error & Sendable)?
-  /// The valid name closest to a mistyped one.
-  public var suggestion: Suggestion?
-
-  /// Creates an error.
-  public init(
-    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
-    suggestion: Suggestion? = nil
-  ) {
-    self.code = code
-    self.message = message
-    self.underlying = underlying
-    self.suggestion = suggestion
-  }
-
-  /// The message.
-  public var description: String { message }
+  /// Creates a code; for module-internal extension.
+  package static func named(_ name: String) -> Self { Self(name) }
 }

@@ -3,7 +3,7 @@ import JSONCoding
 
 /// The one error type of the `KeyboardPresentation` module.
 ///
-/// Match on ``code``; ``message`` is one line that names the offending input and, where one is
+/// Match on ``Diagnostics/ModuleError/code``; ``Diagnostics/ModuleError/message`` is one line that names the offending input and, where one is
 /// close, suggests a valid value.
 ///
 /// ```swift
@@ -13,61 +13,40 @@ import JSONCoding
 ///   print(error.message)  // unknown device 'iphnoe-15'; did you mean 'iphone-15'? …
 /// }
 /// ```
-public struct PresentationError: KeyboardSimError {
-  /// What went wrong, as an extensible set of codes.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Sendable {
-      case unknownDevice, unknownOrientation, unsupportedVersion, invalidCatalog
-      case invalidGeometry, invalidEvent, invalidScript, unknownField, unsupportedStep
-    }
-    private let wrapped: Wrapped
-    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+public typealias PresentationError = ModuleError<PresentationErrorCode>
 
-    /// A device id that is not in the catalog.
-    public static var unknownDevice: Self { Self(.unknownDevice) }
-    /// An orientation name that is not one of `UIInterfaceOrientation`'s.
-    public static var unknownOrientation: Self { Self(.unknownOrientation) }
-    /// An iOS version that is malformed or outside what the catalog models for the device.
-    public static var unsupportedVersion: Self { Self(.unsupportedVersion) }
-    /// A device catalog file that is malformed or incomplete.
-    public static var invalidCatalog: Self { Self(.invalidCatalog) }
-    /// A height, offset or frame that is negative, NaN or infinite.
-    public static var invalidGeometry: Self { Self(.invalidGeometry) }
-    /// An event that cannot happen in the current state (undocking an iPhone keyboard, …).
-    public static var invalidEvent: Self { Self(.invalidEvent) }
-    /// A simulation script that does not decode.
-    public static var invalidScript: Self { Self(.invalidScript) }
-    /// A step that names a field the script does not define.
-    public static var unknownField: Self { Self(.unknownField) }
-    /// A step that KeyboardSim recognises but cannot run yet (typing).
-    public static var unsupportedStep: Self { Self(.unsupportedStep) }
-
-    /// The code's name.
-    public var description: String { wrapped.rawValue }
+/// The codes of ``PresentationError``.
+///
+/// What went wrong, as an extensible set of codes.
+public struct PresentationErrorCode: ErrorCode {
+  private enum Wrapped: String, Sendable {
+    case unknownDevice, unknownOrientation, unsupportedVersion, invalidCatalog
+    case invalidGeometry, invalidEvent, invalidScript, unknownField, unsupportedStep
   }
+  private let wrapped: Wrapped
+  private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
-  /// The failure's code.
-  public var code: Code
-  /// A one-line message naming the input.
-  public var message: String
-  /// The error this one wraps, if any.
-  public var underlying: (any Error & Sendable)?
-  /// The valid name closest to a mistyped one.
-  public var suggestion: Suggestion?
+  /// A device id that is not in the catalog.
+  public static var unknownDevice: Self { Self(.unknownDevice) }
+  /// An orientation name that is not one of `UIInterfaceOrientation`'s.
+  public static var unknownOrientation: Self { Self(.unknownOrientation) }
+  /// An iOS version that is malformed or outside what the catalog models for the device.
+  public static var unsupportedVersion: Self { Self(.unsupportedVersion) }
+  /// A device catalog file that is malformed or incomplete.
+  public static var invalidCatalog: Self { Self(.invalidCatalog) }
+  /// A height, offset or frame that is negative, NaN or infinite.
+  public static var invalidGeometry: Self { Self(.invalidGeometry) }
+  /// An event that cannot happen in the current state (undocking an iPhone keyboard, …).
+  public static var invalidEvent: Self { Self(.invalidEvent) }
+  /// A simulation script that does not decode.
+  public static var invalidScript: Self { Self(.invalidScript) }
+  /// A step that names a field the script does not define.
+  public static var unknownField: Self { Self(.unknownField) }
+  /// A step that KeyboardSim recognises but cannot run yet (typing).
+  public static var unsupportedStep: Self { Self(.unsupportedStep) }
 
-  /// Creates an error.
-  public init(
-    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
-    suggestion: Suggestion? = nil
-  ) {
-    self.code = code
-    self.message = message
-    self.underlying = underlying
-    self.suggestion = suggestion
-  }
-
-  /// The message.
-  public var description: String { message }
+  /// The code's name.
+  public var description: String { wrapped.rawValue }
 }
 
 extension PresentationError {

@@ -79,40 +79,19 @@ public enum LayoutsDirectory {
 }
 
 /// The one error type of the `LayoutsBundle` module: the layouts folder could not be found.
-public struct LayoutsDirectoryError: KeyboardSimError {
-  /// What went wrong.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Sendable { case notFound }
-    private let wrapped: Wrapped
-    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+public typealias LayoutsDirectoryError = ModuleError<LayoutsDirectoryErrorCode>
 
-    /// No layouts folder where one was named or looked for.
-    public static var notFound: Self { Self(.notFound) }
+/// The codes of ``LayoutsDirectoryError``.
+///
+/// What went wrong.
+public struct LayoutsDirectoryErrorCode: ErrorCode {
+  private enum Wrapped: String, Sendable { case notFound }
+  private let wrapped: Wrapped
+  private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
-    /// The code's name.
-    public var description: String { wrapped.rawValue }
-  }
+  /// No layouts folder where one was named or looked for.
+  public static var notFound: Self { Self(.notFound) }
 
-  /// The failure's code.
-  public var code: Code
-  /// What was looked for and where.
-  public var message: String
-  /// The error this one wraps, if any.
-  public var underlying: (any Error & Sendable)?
-  /// Not used: folders have no near misses.
-  public var suggestion: Suggestion?
-
-  /// Creates an error.
-  public init(
-    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
-    suggestion: Suggestion? = nil
-  ) {
-    self.code = code
-    self.message = message
-    self.underlying = underlying
-    self.suggestion = suggestion
-  }
-
-  /// The message.
-  public var description: String { message }
+  /// The code's name.
+  public var description: String { wrapped.rawValue }
 }

@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 
 #if canImport(Glibc)
 import Glibc

@@ -10,53 +10,32 @@ public import Diagnostics
 ///   print(error.message)  // no hunspell dictionary for de_DE; install hunspell-de-de
 /// }
 /// ```
-public struct SpellingError: KeyboardSimError {
-  /// What failed, as an extensible set of codes.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Sendable {
-      case dictionaryNotFound, unreadableFile, corruptDictionary, unknownLanguage
-      case unsupportedEncoding, invalidWordList
-    }
-    private let wrapped: Wrapped
-    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+public typealias SpellingError = ModuleError<SpellingErrorCode>
 
-    /// No `.aff`/`.dic` pair for the language in the search directories.
-    public static var dictionaryNotFound: Self { Self(.dictionaryNotFound) }
-    /// A file is missing, a directory, or not readable.
-    public static var unreadableFile: Self { Self(.unreadableFile) }
-    /// hunspell could not load the pair, or the files are not a hunspell dictionary.
-    public static var corruptDictionary: Self { Self(.corruptDictionary) }
-    /// A language name that is not of the form `ll` or `ll_RR`.
-    public static var unknownLanguage: Self { Self(.unknownLanguage) }
-    /// The dictionary's `SET` encoding cannot be converted to and from UTF-8.
-    public static var unsupportedEncoding: Self { Self(.unsupportedEncoding) }
-    /// A word list (user words, frequency list) that is not UTF-8 or has an invalid line.
-    public static var invalidWordList: Self { Self(.invalidWordList) }
-
-    /// The code's name.
-    public var description: String { wrapped.rawValue }
+/// The codes of ``SpellingError``.
+///
+/// What failed, as an extensible set of codes.
+public struct SpellingErrorCode: ErrorCode {
+  private enum Wrapped: String, Sendable {
+    case dictionaryNotFound, unreadableFile, corruptDictionary, unknownLanguage
+    case unsupportedEncoding, invalidWordList
   }
+  private let wrapped: Wrapped
+  private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
-  /// The failure's code.
-  public var code: Code
-  /// A one-line message that names the input.
-  public var message: String
-  /// The error this one wraps.
-  public var underlying: (any Error & Sendable)?
-  /// The valid name closest to a mistyped one (a language).
-  public var suggestion: Suggestion?
+  /// No `.aff`/`.dic` pair for the language in the search directories.
+  public static var dictionaryNotFound: Self { Self(.dictionaryNotFound) }
+  /// A file is missing, a directory, or not readable.
+  public static var unreadableFile: Self { Self(.unreadableFile) }
+  /// hunspell could not load the pair, or the files are not a hunspell dictionary.
+  public static var corruptDictionary: Self { Self(.corruptDictionary) }
+  /// A language name that is not of the form `ll` or `ll_RR`.
+  public static var unknownLanguage: Self { Self(.unknownLanguage) }
+  /// The dictionary's `SET` encoding cannot be converted to and from UTF-8.
+  public static var unsupportedEncoding: Self { Self(.unsupportedEncoding) }
+  /// A word list (user words, frequency list) that is not UTF-8 or has an invalid line.
+  public static var invalidWordList: Self { Self(.invalidWordList) }
 
-  /// Creates an error.
-  public init(
-    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
-    suggestion: Suggestion? = nil
-  ) {
-    self.code = code
-    self.message = message
-    self.underlying = underlying
-    self.suggestion = suggestion
-  }
-
-  /// The message.
-  public var description: String { message }
+  /// The code's name.
+  public var description: String { wrapped.rawValue }
 }

@@ -3,7 +3,7 @@ public import Diagnostics
 /// The one error type of the `TextField` module: a bad property or delegate rule, a step the
 /// field cannot take in its state, a selection outside the text.
 ///
-/// Match on ``code``; ``message`` is one line and names the field and the input.
+/// Match on ``Diagnostics/ModuleError/code``; ``Diagnostics/ModuleError/message`` is one line and names the field and the input.
 ///
 /// ```swift
 /// do {
@@ -13,61 +13,40 @@ public import Diagnostics
 ///   // field 'code': selection {4, 3} is outside the text (UTF-16 length 5)
 /// }
 /// ```
-public struct TextFieldError: KeyboardSimError {
-  /// What went wrong, as an extensible set of codes.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Sendable {
-      case invalidProperty, invalidRule, unknownField, noFocusedField, notEditing
-      case selectionOutOfRange, keyboard, unknownKey, duplicateField, textTooLong
-    }
-    private let wrapped: Wrapped
-    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+public typealias TextFieldError = ModuleError<TextFieldErrorCode>
 
-    /// A property value that is not allowed (a negative size, an unknown name).
-    public static var invalidProperty: Self { Self(.invalidProperty) }
-    /// A delegate rule that is not allowed (a negative `maxLength`, a bad character class).
-    public static var invalidRule: Self { Self(.invalidRule) }
-    /// A field id that names no field of the window.
-    public static var unknownField: Self { Self(.unknownField) }
-    /// A step that needs a first responder when there is none.
-    public static var noFocusedField: Self { Self(.noFocusedField) }
-    /// A step that needs the field to be editing when it is not.
-    public static var notEditing: Self { Self(.notEditing) }
-    /// A selection that does not lie inside the text.
-    public static var selectionOutOfRange: Self { Self(.selectionOutOfRange) }
-    /// The keyboard for the field could not be built (see ``TextFieldError/underlying``).
-    public static var keyboard: Self { Self(.keyboard) }
-    /// A key tap that is not on the keyboard's current plane.
-    public static var unknownKey: Self { Self(.unknownKey) }
-    /// Two fields with the same id in one window.
-    public static var duplicateField: Self { Self(.duplicateField) }
-    /// A text longer than a simulation keeps (`FormScript.maximumFieldText`).
-    public static var textTooLong: Self { Self(.textTooLong) }
-
-    /// The code's name.
-    public var description: String { wrapped.rawValue }
+/// The codes of ``TextFieldError``.
+///
+/// What went wrong, as an extensible set of codes.
+public struct TextFieldErrorCode: ErrorCode {
+  private enum Wrapped: String, Sendable {
+    case invalidProperty, invalidRule, unknownField, noFocusedField, notEditing
+    case selectionOutOfRange, keyboard, unknownKey, duplicateField, textTooLong
   }
+  private let wrapped: Wrapped
+  private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
-  /// The failure's code.
-  public var code: Code
-  /// One line naming the field and the offending input.
-  public var message: String
-  /// The error that caused this one.
-  public var underlying: (any Error & Sendable)?
-  /// The valid name closest to a mistyped one.
-  public var suggestion: Suggestion?
+  /// A property value that is not allowed (a negative size, an unknown name).
+  public static var invalidProperty: Self { Self(.invalidProperty) }
+  /// A delegate rule that is not allowed (a negative `maxLength`, a bad character class).
+  public static var invalidRule: Self { Self(.invalidRule) }
+  /// A field id that names no field of the window.
+  public static var unknownField: Self { Self(.unknownField) }
+  /// A step that needs a first responder when there is none.
+  public static var noFocusedField: Self { Self(.noFocusedField) }
+  /// A step that needs the field to be editing when it is not.
+  public static var notEditing: Self { Self(.notEditing) }
+  /// A selection that does not lie inside the text.
+  public static var selectionOutOfRange: Self { Self(.selectionOutOfRange) }
+  /// The keyboard for the field could not be built (see ``Diagnostics/ModuleError/underlying``).
+  public static var keyboard: Self { Self(.keyboard) }
+  /// A key tap that is not on the keyboard's current plane.
+  public static var unknownKey: Self { Self(.unknownKey) }
+  /// Two fields with the same id in one window.
+  public static var duplicateField: Self { Self(.duplicateField) }
+  /// A text longer than a simulation keeps (`FormScript.maximumFieldText`).
+  public static var textTooLong: Self { Self(.textTooLong) }
 
-  /// Creates an error.
-  public init(
-    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
-    suggestion: Suggestion? = nil
-  ) {
-    self.code = code
-    self.message = message
-    self.underlying = underlying
-    self.suggestion = suggestion
-  }
-
-  /// The message.
-  public var description: String { message }
+  /// The code's name.
+  public var description: String { wrapped.rawValue }
 }

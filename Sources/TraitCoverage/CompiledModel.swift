@@ -55,9 +55,9 @@ package struct CompiledModel: Sendable {
 
   /// Compiles `model` under `constraints`.
   ///
-  /// - Throws: ``CoverageError`` ``CoverageError/Code/unsatisfiable`` naming the smallest set
+  /// - Throws: ``CoverageError`` ``CoverageErrorCode/unsatisfiable`` naming the smallest set
   ///   of constraints that excludes every configuration, or
-  ///   ``CoverageError/Code/constraintsTooLarge``.
+  ///   ``CoverageErrorCode/constraintsTooLarge``.
   package init(model: TraitModel, constraints: ConstraintSet) throws(CoverageError) {
     self.model = model
     self.constraints = constraints
@@ -169,7 +169,7 @@ package struct CompiledModel: Sendable {
 
   /// A tuple space of `strength`, checked against the number of parameters.
   ///
-  /// - Throws: ``CoverageError/Code/invalidStrength``.
+  /// - Throws: ``CoverageErrorCode/invalidStrength``.
   package func space(strength: Int) throws(CoverageError) -> TupleSpace {
     guard (1...3).contains(strength) else {
       throw CoverageError(

@@ -1,4 +1,4 @@
-internal import Diagnostics
+public import Diagnostics
 internal import JSONCoding
 
 extension ConstraintSet {

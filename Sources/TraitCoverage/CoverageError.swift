@@ -4,7 +4,7 @@ public import Diagnostics
 /// plan that cannot be used, or a request the model cannot answer.
 ///
 /// The message is one line naming the input and the place (`file:line:column` for JSON
-/// inputs); unknown names come with a ``suggestion``.
+/// inputs); unknown names come with a ``Diagnostics/ModuleError/suggestion``.
 ///
 /// ```swift
 /// do {
@@ -14,69 +14,50 @@ public import Diagnostics
 ///   error.suggestion  // Suggestion(input: "core9", candidate: "core8")
 /// }
 /// ```
-public struct CoverageError: KeyboardSimError {
-  /// What went wrong, as an extensible set of codes.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Sendable {
-      case unknownModel, unknownParameter, unknownValue, invalidModel
-      case invalidConstraint, unsatisfiable, constraintsTooLarge
-      case invalidStrength, emptyRecording, invalidRecording, invalidRow, unreadable
-    }
-    private let wrapped: Wrapped
-    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+public typealias CoverageError = ModuleError<CoverageErrorCode>
 
-    /// A model name that is no preset.
-    public static var unknownModel: Self { Self(.unknownModel) }
-    /// A parameter (trait) name that is no trait, or not in the model.
-    public static var unknownParameter: Self { Self(.unknownParameter) }
-    /// A value that the trait does not have, or the model does not list.
-    public static var unknownValue: Self { Self(.unknownValue) }
-    /// A model file that is malformed (no parameters, a repeated value, …).
-    public static var invalidModel: Self { Self(.invalidModel) }
-    /// A constraint file that is malformed.
-    public static var invalidConstraint: Self { Self(.invalidConstraint) }
-    /// Constraints that no configuration satisfies.
-    public static var unsatisfiable: Self { Self(.unsatisfiable) }
-    /// Constraints that tie too many parameters together to enumerate.
-    public static var constraintsTooLarge: Self { Self(.constraintsTooLarge) }
-    /// A strength outside 1...3 or above the number of parameters.
-    public static var invalidStrength: Self { Self(.invalidStrength) }
-    /// A recording without any configuration.
-    public static var emptyRecording: Self { Self(.emptyRecording) }
-    /// A recording line that cannot be read.
-    public static var invalidRecording: Self { Self(.invalidRecording) }
-    /// A plan or include row that does not fit the model or the constraints.
-    public static var invalidRow: Self { Self(.invalidRow) }
-    /// An input file that cannot be read.
-    public static var unreadable: Self { Self(.unreadable) }
-
-    /// The code's name.
-    public var description: String { wrapped.rawValue }
+/// The codes of ``CoverageError``.
+///
+/// What went wrong, as an extensible set of codes.
+public struct CoverageErrorCode: ErrorCode {
+  private enum Wrapped: String, Sendable {
+    case unknownModel, unknownParameter, unknownValue, invalidModel
+    case invalidConstraint, unsatisfiable, constraintsTooLarge
+    case invalidStrength, emptyRecording, invalidRecording, invalidRow, unreadable
   }
+  private let wrapped: Wrapped
+  private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
-  /// The failure's code.
-  public var code: Code
-  /// A one-line message naming the input and the place.
-  public var message: String
-  /// The error this one wraps.
-  public var underlying: (any Error & Sendable)?
-  /// The valid name closest to a mistyped one.
-  public var suggestion: Suggestion?
+  /// A model name that is no preset.
+  public static var unknownModel: Self { Self(.unknownModel) }
+  /// A parameter (trait) name that is no trait, or not in the model.
+  public static var unknownParameter: Self { Self(.unknownParameter) }
+  /// A value that the trait does not have, or the model does not list.
+  public static var unknownValue: Self { Self(.unknownValue) }
+  /// A model file that is malformed (no parameters, a repeated value, …).
+  public static var invalidModel: Self { Self(.invalidModel) }
+  /// A constraint file that is malformed.
+  public static var invalidConstraint: Self { Self(.invalidConstraint) }
+  /// Constraints that no configuration satisfies.
+  public static var unsatisfiable: Self { Self(.unsatisfiable) }
+  /// Constraints that tie too many parameters together to enumerate.
+  public static var constraintsTooLarge: Self { Self(.constraintsTooLarge) }
+  /// A strength outside 1...3 or above the number of parameters.
+  public static var invalidStrength: Self { Self(.invalidStrength) }
+  /// A recording without any configuration.
+  public static var emptyRecording: Self { Self(.emptyRecording) }
+  /// A recording line that cannot be read.
+  public static var invalidRecording: Self { Self(.invalidRecording) }
+  /// A plan or include row that does not fit the model or the constraints.
+  public static var invalidRow: Self { Self(.invalidRow) }
+  /// An input file that cannot be read.
+  public static var unreadable: Self { Self(.unreadable) }
 
-  /// Creates an error.
-  public init(
-    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
-    suggestion: Suggestion? = nil
-  ) {
-    self.code = code
-    self.message = message
-    self.underlying = underlying
-    self.suggestion = suggestion
-  }
+  /// The code's name.
+  public var description: String { wrapped.rawValue }
+}
 
-  /// The message.
-  public var description: String { message }
-
+extension CoverageError {
   /// `unknown <what> 'name'; did you mean 'x'? (valid: …)`.
   static func unknown(
     _ code: Code, _ what: String, _ name: String, valid: [String], context: String? = nil

@@ -97,7 +97,7 @@ public struct PlanFile: Sendable {
   /// The rows as values of `model` (nil where a line leaves a trait out), each satisfying
   /// `constraints` as far as it goes.
   ///
-  /// - Throws: ``CoverageError/Code/invalidRow`` naming the line for a trait that is not a
+  /// - Throws: ``CoverageErrorCode/invalidRow`` naming the line for a trait that is not a
   ///   parameter of the model (a plan from another model), a value the model does not list,
   ///   or a row no valid configuration extends.
   public func rows(for model: TraitModel, constraints: ConstraintSet) throws(CoverageError)

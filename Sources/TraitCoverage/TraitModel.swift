@@ -51,7 +51,7 @@ public struct TraitModel: Hashable, Sendable {
 
   /// A preset: `core8`, `core8+tct` or `full16`.
   ///
-  /// - Throws: ``CoverageError`` with code ``CoverageError/Code/unknownModel``.
+  /// - Throws: ``CoverageError`` with code ``CoverageErrorCode/unknownModel``.
   public init(preset: String) throws(CoverageError) {
     let traits: [String]
     switch preset {

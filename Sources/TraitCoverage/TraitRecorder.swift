@@ -62,7 +62,7 @@ public final class TraitRecorder: @unchecked Sendable {
   ///   - test: The test's name; by default the calling function's.
   ///   - file: With `line`, where the test is, as `file:line` in the record's `location`.
   ///   - line: The line of the call.
-  /// - Throws: ``CoverageError/Code/unreadable`` when the file cannot be written.
+  /// - Throws: ``CoverageErrorCode/unreadable`` when the file cannot be written.
   public func record(
     _ traits: TextInputTraits, field: String? = nil, test: String? = #function,
     file: String = #fileID, line: Int = #line
@@ -82,7 +82,7 @@ public final class TraitRecorder: @unchecked Sendable {
 
   /// Appends records to a recording file with one write (created if missing).
   ///
-  /// - Throws: ``CoverageError/Code/unreadable`` naming the file and the reason.
+  /// - Throws: ``CoverageErrorCode/unreadable`` naming the file and the reason.
   public static func append(_ records: [TraitRecord], to path: String) throws(CoverageError) {
     guard !records.isEmpty else { return }
     let text = records.map { $0.jsonLine + "\n" }.joined()

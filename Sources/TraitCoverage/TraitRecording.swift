@@ -39,7 +39,7 @@ public struct TraitRecording: Sendable {
   /// Reads recording files (`-` for standard input).
   ///
   /// - Throws: ``CoverageError`` naming the file and line of a bad record
-  ///   (``CoverageError/Code/invalidRecording``), or ``CoverageError/Code/emptyRecording``
+  ///   (``CoverageErrorCode/invalidRecording``), or ``CoverageErrorCode/emptyRecording``
   ///   when a file has no record.
   public init(contentsOf paths: [String]) throws(CoverageError) {
     var entries: [Entry] = []
@@ -62,7 +62,7 @@ public struct TraitRecording: Sendable {
 
   /// Parses JSON Lines `data` (named `source` in messages).
   ///
-  /// - Throws: ``CoverageError`` with code ``CoverageError/Code/invalidRecording``.
+  /// - Throws: ``CoverageError`` with code ``CoverageErrorCode/invalidRecording``.
   public init(data: some Collection<UInt8>, source: String) throws(CoverageError) {
     var entries: [Entry] = []
     try Self.parse(Array(data), source: source, into: &entries)

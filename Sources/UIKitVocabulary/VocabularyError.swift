@@ -11,48 +11,27 @@ public import Diagnostics
 ///   error.message  // "userInfo: missing UIKeyboardFrameBeginUserInfoKey"
 /// }
 /// ```
-public struct VocabularyError: KeyboardSimError {
-  /// What went wrong, as an extensible set of codes.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Sendable {
-      case missingKey, wrongType, invalidGeometry, unknownName
-    }
-    private let wrapped: Wrapped
-    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+public typealias VocabularyError = ModuleError<VocabularyErrorCode>
 
-    /// A required `userInfo` key is absent.
-    public static var missingKey: Self { Self(.missingKey) }
-    /// A `userInfo` value is not boxed as UIKit boxes it.
-    public static var wrongType: Self { Self(.wrongType) }
-    /// A frame that is not finite or has a negative size.
-    public static var invalidGeometry: Self { Self(.invalidGeometry) }
-    /// A notification name that is not one of UIKit's keyboard notifications.
-    public static var unknownName: Self { Self(.unknownName) }
-
-    /// The code's name.
-    public var description: String { wrapped.rawValue }
+/// The codes of ``VocabularyError``.
+///
+/// What went wrong, as an extensible set of codes.
+public struct VocabularyErrorCode: ErrorCode {
+  private enum Wrapped: String, Sendable {
+    case missingKey, wrongType, invalidGeometry, unknownName
   }
+  private let wrapped: Wrapped
+  private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
-  /// The failure's code.
-  public var code: Code
-  /// A one-line message naming the key and what was found.
-  public var message: String
-  /// The error this one wraps, if any.
-  public var underlying: (any Error & Sendable)?
-  /// The valid name closest to a mistyped one.
-  public var suggestion: Suggestion?
+  /// A required `userInfo` key is absent.
+  public static var missingKey: Self { Self(.missingKey) }
+  /// A `userInfo` value is not boxed as UIKit boxes it.
+  public static var wrongType: Self { Self(.wrongType) }
+  /// A frame that is not finite or has a negative size.
+  public static var invalidGeometry: Self { Self(.invalidGeometry) }
+  /// A notification name that is not one of UIKit's keyboard notifications.
+  public static var unknownName: Self { Self(.unknownName) }
 
-  /// Creates an error.
-  public init(
-    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
-    suggestion: Suggestion? = nil
-  ) {
-    self.code = code
-    self.message = message
-    self.underlying = underlying
-    self.suggestion = suggestion
-  }
-
-  /// The message.
-  public var description: String { message }
+  /// The code's name.
+  public var description: String { wrapped.rawValue }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import KeyboardModel
 
 /// Deterministic benchmark texts: original seed prose, its sentences shuffled with a fixed seed

@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 
 /// One token of the hardware key-token syntax that `kbsim press` reads and `kbsim plan` writes.
 ///

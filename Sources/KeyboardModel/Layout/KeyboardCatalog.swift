@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 public import Foundation
 public import InputTraits
 import JSONCoding
@@ -35,7 +35,7 @@ public final class KeyboardCatalog: @unchecked Sendable {
 
   /// Opens a layouts folder: `layoutsDirectory`, else `$KBSIM_LAYOUTS_DIR`, else the bundled one.
   ///
-  /// - Throws: ``KeyboardModelError/Code/layoutFileMissing`` when no folder is found.
+  /// - Throws: ``KeyboardModelErrorCode/layoutFileMissing`` when no folder is found.
   public init(layoutsDirectory: URL? = nil) throws(KeyboardModelError) {
     do {
       directory = try LayoutsDirectory.resolve(layoutsDirectory)

@@ -1,4 +1,4 @@
-extension KeyboardModelError.Code {
+extension KeyboardModelErrorCode {
   /// The layouts folder, or a keyboard type's file in it, does not exist.
   public static var layoutFileMissing: Self { .named("layoutFileMissing") }
   /// A layout file names a keysym libxkbcommon does not know.

@@ -5,7 +5,7 @@ import XKB
 enum KeysymNames {
   /// The keysym named `name`.
   ///
-  /// - Throws: ``KeyboardModelError/Code/unknownKeysym`` such as
+  /// - Throws: ``KeyboardModelErrorCode/unknownKeysym`` such as
   ///   `unknown keysym 'BackSpce'; did you mean 'BackSpace'?`.
   static func resolve(_ name: String) throws(KeyboardModelError) -> Keysym {
     do {

@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 import XKB
 
 extension KeyTap {
@@ -12,7 +12,7 @@ extension KeyTap {
   /// try KeyTap(parsing: "123")       // .key("123")
   /// ```
   ///
-  /// - Throws: ``KeyboardModelError`` with code ``KeyboardModelError/Code/malformedToken`` for
+  /// - Throws: ``KeyboardModelError`` with code ``KeyboardModelErrorCode/malformedToken`` for
   ///   a long press naming an unknown keysym.
   public init(parsing token: String) throws(KeyboardModelError) {
     switch token {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// One slip of the typing person, before it is typed.
@@ -83,31 +84,4 @@ package struct TypoMaker: Sendable {
     let upper = letter.properties.uppercaseMapping.unicodeScalars
     return upper.count == 1 ? upper.first ?? letter : letter
   }
-}
-
-/// SplitMix64: small, fast, seedable; the typing person's dice, and the benchmarks' texts, so
-/// that both are identical on every machine.
-///
-/// ```swift
-/// var dice = SplitMix64(state: 7)
-/// dice.unit()  // the same double in 0..<1 everywhere
-/// ```
-package struct SplitMix64: Sendable {
-  /// The generator's state; the seed at first.
-  package var state: UInt64
-
-  /// Starts from `state`.
-  package init(state: UInt64) { self.state = state }
-
-  /// The next 64 random bits.
-  package mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform double in 0..<1.
-  package mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
 }

@@ -57,7 +57,7 @@ public struct Device: Hashable, Sendable, Identifiable {
 
   /// The keyboard's height parts for an orientation and release.
   ///
-  /// - Throws: ``PresentationError`` with code ``PresentationError/Code/unsupportedVersion`` when
+  /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/unsupportedVersion`` when
   ///   the release is older than ``modelledFrom``.
   public func keyboardMetrics(
     in orientation: InterfaceOrientation, iOS version: IOSVersion

@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 public import Foundation
 import InputTraits
 import JSONCoding
@@ -28,7 +28,7 @@ public struct DeviceCatalog: Sendable {
   /// Loads the catalog from `Layouts/devices/` of the layouts folder (`--layouts-dir`, then
   /// `$KBSIM_LAYOUTS_DIR`, then the bundled folder).
   ///
-  /// - Throws: ``PresentationError`` with code ``PresentationError/Code/invalidCatalog`` when
+  /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/invalidCatalog`` when
   ///   the folder is missing or a file is malformed or incomplete.
   public static func bundled(layoutsDirectory: URL? = nil) throws(PresentationError)
     -> DeviceCatalog
@@ -44,7 +44,7 @@ public struct DeviceCatalog: Sendable {
 
   /// Loads every `*.json` file of `directory` (a `devices` folder).
   ///
-  /// - Throws: ``PresentationError`` with code ``PresentationError/Code/invalidCatalog``.
+  /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/invalidCatalog``.
   public init(directory: URL) throws(PresentationError) {
     let names: [String]
     do {
@@ -91,7 +91,7 @@ public struct DeviceCatalog: Sendable {
 
   /// The device with `id`: a model id (`iphone-15`) or a screen-class id (`iphone-393x852`).
   ///
-  /// - Throws: ``PresentationError`` with code ``PresentationError/Code/unknownDevice``,
+  /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/unknownDevice``,
   ///   suggesting the nearest id by edit distance.
   public func device(id: String) throws(PresentationError) -> Device {
     if let device = byID[id] { return device }

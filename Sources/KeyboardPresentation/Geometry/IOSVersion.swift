@@ -28,7 +28,7 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
 
   /// Parses `"17"`, `"16.1"` or `"8.4.1"` (the patch level is accepted and ignored).
   ///
-  /// - Throws: ``PresentationError`` with code ``PresentationError/Code/unsupportedVersion`` for
+  /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/unsupportedVersion`` for
   ///   text that is not a version or a release outside iOS 5…26.
   public init(parsing text: String) throws(PresentationError) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)

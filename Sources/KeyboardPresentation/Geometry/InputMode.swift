@@ -36,7 +36,7 @@ public enum InputMode: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `standard` or `emoji` (a custom mode needs a height, so it has no name form).
   ///
-  /// - Throws: ``PresentationError`` with code ``PresentationError/Code/invalidEvent``.
+  /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/invalidEvent``.
   public init(parsing name: String) throws(PresentationError) {
     switch name {
     case "standard": self = .standard

@@ -37,7 +37,7 @@ public enum InterfaceOrientation: Int, CaseIterable, Hashable, Sendable, CustomS
 
   /// Parses a Swift case name.
   ///
-  /// - Throws: ``PresentationError`` with code ``PresentationError/Code/unknownOrientation``,
+  /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/unknownOrientation``,
   ///   suggesting the nearest name.
   public init(parsing name: String) throws(PresentationError) {
     if let match = Self.allCases.first(where: { $0.name == name }) {

@@ -30,7 +30,7 @@ public struct KeyboardGeometry: Hashable, Sendable {
 
   /// Creates the model.
   ///
-  /// - Throws: ``PresentationError`` with code ``PresentationError/Code/unsupportedVersion``
+  /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/unsupportedVersion``
   ///   when the catalog does not model the device on that release.
   public init(
     device: Device, orientation: InterfaceOrientation, iOS: IOSVersion,
@@ -119,7 +119,7 @@ public struct KeyboardGeometry: Hashable, Sendable {
   /// The keyboard frame for `setup`.
   ///
   /// - Throws: ``PresentationError`` for invalid geometry, and with code
-  ///   ``PresentationError/Code/invalidEvent`` for an undocked, split or floating keyboard on
+  ///   ``PresentationErrorCode/invalidEvent`` for an undocked, split or floating keyboard on
   ///   iPhone.
   public func frame(for setup: KeyboardSetup) throws(PresentationError) -> KeyboardFrame {
     let screen = screenBounds

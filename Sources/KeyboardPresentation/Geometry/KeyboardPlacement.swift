@@ -48,7 +48,7 @@ public enum KeyboardPlacement: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `docked`, `undocked`, `split` or `floating`, with the default positions.
   ///
-  /// - Throws: ``PresentationError`` with code ``PresentationError/Code/invalidEvent``.
+  /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/invalidEvent``.
   public init(parsing name: String) throws(PresentationError) {
     switch name {
     case "docked": self = .docked

@@ -16,7 +16,7 @@ public enum PredictiveBarSetting: String, CaseIterable, Hashable, Sendable {
 
   /// Parses `on`, `off` or `collapsed`.
   ///
-  /// - Throws: ``PresentationError`` with code ``PresentationError/Code/invalidEvent``.
+  /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/invalidEvent``.
   public init(parsing name: String) throws(PresentationError) {
     guard let value = Self(rawValue: name) else {
       throw PresentationError(

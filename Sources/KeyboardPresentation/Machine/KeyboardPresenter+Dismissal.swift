@@ -35,7 +35,7 @@ extension KeyboardPresenter {
   /// The drag ends: dismissing posts the hide four from the dragged frame (facts §1.9);
   /// cancelling springs the keyboard back (``PresentationOptions/cancelledDismissal``).
   ///
-  /// - Throws: ``PresentationError`` with code ``PresentationError/Code/invalidEvent`` when no
+  /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/invalidEvent`` when no
   ///   drag is running.
   public mutating func endKeyboardDrag(dismissing: Bool) throws(PresentationError)
     -> [KeyboardNotification]

@@ -11,7 +11,7 @@ extension KeyboardPresenter {
   /// try keyboard.undock(via: .gesture)  // WCF (DCF after 0.25 s)
   /// ```
   ///
-  /// - Throws: ``PresentationError`` with code ``PresentationError/Code/invalidEvent`` on
+  /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/invalidEvent`` on
   ///   iPhone, with a hardware keyboard, or without a shown keyboard.
   public mutating func undock(
     via route: KeyboardInteraction = .gesture,

@@ -67,7 +67,7 @@ public struct KeyboardPresenter: Sendable {
 
   /// Moves the clock forward and returns the notifications that fall due, in order.
   ///
-  /// - Throws: ``PresentationError`` with code ``PresentationError/Code/invalidEvent`` for a
+  /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/invalidEvent`` for a
   ///   negative duration.
   public mutating func advance(by duration: Duration) throws(PresentationError)
     -> [KeyboardNotification]

@@ -28,12 +28,7 @@ package struct ScriptFile: Decodable {
   /// `predictiveBar`, `options`; a script with more keys (text fields, their steps) decodes
   /// these from the same object and adds its own.
   package struct ScriptSettings: Decodable {
-    package var device: String
-    package var orientation: InterfaceOrientation
-    package var iOS: IOSVersion
-    package var hardwareKeyboard: Bool
-    package var predictiveBar: PredictiveBarSetting
-    package var options: PresentationOptions
+    package var value: SimulationSettings
 
     package enum CodingKeys: String, DescribedCodingKey {
       case device, orientation, ios, hardwareKeyboard, predictiveBar, options
@@ -42,14 +37,12 @@ package struct ScriptFile: Decodable {
 
     package init(from decoder: any Decoder) throws {
       let c = try decoder.container(keyedBy: CodingKeys.self)
-      device = try c.decode(String.self, forKey: .device)
-      orientation = .portrait
+      value = SimulationSettings(device: try c.decode(String.self, forKey: .device))
       if let name = try c.decodeIfPresent(String.self, forKey: .orientation) {
-        do { orientation = try InterfaceOrientation(parsing: name) } catch {
+        do { value.orientation = try InterfaceOrientation(parsing: name) } catch {
           throw c.error(at: .orientation, error)
         }
       }
-      iOS = SimulationScript.defaultIOS
       if c.contains(.ios) {
         let text: String
         if let number = try? c.decode(Double.self, forKey: .ios) {
@@ -62,18 +55,17 @@ package struct ScriptFile: Decodable {
             PresentationError(
               code: .unsupportedVersion, message: "expected a release such as \"17\" or \"16.1\""))
         }
-        do { iOS = try IOSVersion(parsing: text) } catch { throw c.error(at: .ios, error) }
+        do { value.iOS = try IOSVersion(parsing: text) } catch { throw c.error(at: .ios, error) }
       }
-      hardwareKeyboard = try c.decodeIfPresent(Bool.self, forKey: .hardwareKeyboard) ?? false
-      predictiveBar = .on
+      value.hardwareKeyboard = try c.decodeIfPresent(Bool.self, forKey: .hardwareKeyboard) ?? false
       if let setting = try c.decodeIfPresent(String.self, forKey: .predictiveBar) {
-        do { predictiveBar = try PredictiveBarSetting(parsing: setting) } catch {
+        do { value.predictiveBar = try PredictiveBarSetting(parsing: setting) } catch {
           throw c.error(at: .predictiveBar, error)
         }
       }
-      options =
-        try c.decodeIfPresent(OptionsFile.self, forKey: .options)?.options
-        ?? PresentationOptions()
+      if let options = try c.decodeIfPresent(OptionsFile.self, forKey: .options)?.options {
+        value.options = options
+      }
     }
   }
 

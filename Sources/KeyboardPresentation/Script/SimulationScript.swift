@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 public import Foundation
 import InputTraits
 public import JSONCoding
@@ -11,24 +11,15 @@ public import JSONCoding
 /// let result = try script.run(in: DeviceCatalog.bundled())
 /// result.notifications.map(NotificationFormat.jsonLine)
 /// ```
-public struct SimulationScript: Hashable, Sendable {
+public struct SimulationScript: Hashable, Sendable, SimulationConfigured {
   /// The release a script without `ios` simulates.
   public static let defaultIOS = IOSVersion(18)
 
   /// How messages name the script (its path).
   public var source: String
-  /// The device id.
-  public var device: String
-  /// The starting orientation.
-  public var orientation: InterfaceOrientation
-  /// The iOS release.
-  public var iOS: IOSVersion
-  /// Whether a hardware keyboard is attached at the start.
-  public var hardwareKeyboard: Bool
-  /// The Predictive setting at the start.
-  public var predictiveBar: PredictiveBarSetting
-  /// Behaviour options.
-  public var options: PresentationOptions
+  /// The device, orientation, iOS release, starting state and options; read and written
+  /// through the script too (`script.device`, `script.iOS`).
+  public var settings: SimulationSettings
   /// The fields by id.
   public var fields: [String: InputField]
   /// The steps, in order.
@@ -49,12 +40,9 @@ public struct SimulationScript: Hashable, Sendable {
     fields: [String: InputField] = [:], steps: [SimulationStep], source: String = "script"
   ) {
     self.source = source
-    self.device = device
-    self.orientation = orientation
-    self.iOS = iOS
-    self.hardwareKeyboard = hardwareKeyboard
-    self.predictiveBar = predictiveBar
-    self.options = options
+    settings = SimulationSettings(
+      device: device, orientation: orientation, iOS: iOS, hardwareKeyboard: hardwareKeyboard,
+      predictiveBar: predictiveBar, options: options)
     self.fields = fields
     self.steps = steps
   }
@@ -71,7 +59,7 @@ public struct SimulationScript: Hashable, Sendable {
   public init(json: Data, source: String) throws(JSONError) {
     let document = try JSONDocument(data: json, source: source)
     let file = try document.decode(ScriptFile.self)
-    let settings = file.settings
+    let settings = file.settings.value
     self.init(
       device: settings.device, orientation: settings.orientation, iOS: settings.iOS,
       hardwareKeyboard: settings.hardwareKeyboard, predictiveBar: settings.predictiveBar,
@@ -118,26 +106,24 @@ public struct SimulationScript: Hashable, Sendable {
   /// The presenter a script's settings describe, at time zero; an error names the setting at
   /// fault (`place("device")`).
   package static func presenter(
-    in catalog: DeviceCatalog, device id: String, orientation: InterfaceOrientation,
-    iOS: IOSVersion, options: PresentationOptions, hardwareKeyboard: Bool,
-    predictiveBar: PredictiveBarSetting, place: (String) -> String
+    in catalog: DeviceCatalog, settings: SimulationSettings, place: (String) -> String
   ) throws(PresentationError) -> KeyboardPresenter {
     let device: Device
     do {
-      device = try catalog.device(id: id)
+      device = try catalog.device(id: settings.device)
     } catch {
       throw PresentationError(wrapping: error, code: error.code, context: place("device"))
     }
     var keyboard: KeyboardPresenter
     do {
       keyboard = try KeyboardPresenter(
-        device: device, orientation: orientation, iOS: iOS, options: options,
-        hardwareKeyboard: hardwareKeyboard)
+        device: device, orientation: settings.orientation, iOS: settings.iOS,
+        options: settings.options, hardwareKeyboard: settings.hardwareKeyboard)
     } catch {
       throw PresentationError(wrapping: error, code: error.code, context: place("ios"))
     }
     do {
-      _ = try keyboard.setPredictiveBar(predictiveBar)
+      _ = try keyboard.setPredictiveBar(settings.predictiveBar)
     } catch {
       throw PresentationError(wrapping: error, code: error.code, context: place("predictiveBar"))
     }
@@ -163,8 +149,7 @@ public struct SimulationScript: Hashable, Sendable {
     in catalog: DeviceCatalog, typist: (any FieldTypist)? = nil
   ) throws(PresentationError) -> SimulationResult {
     var keyboard = try Self.presenter(
-      in: catalog, device: device, orientation: orientation, iOS: iOS, options: options,
-      hardwareKeyboard: hardwareKeyboard, predictiveBar: predictiveBar, place: place)
+      in: catalog, settings: settings, place: place)
     var result = SimulationResult()
     var sessions: [String: Int] = [:]
     for (index, step) in steps.enumerated() {

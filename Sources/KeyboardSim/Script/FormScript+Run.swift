@@ -48,10 +48,9 @@ extension FormScript {
     each: (FormRun.Entry) throws -> Void
   ) throws -> FormRun {
     let keyboard = try SimulationScript.presenter(
-      in: catalog, device: device, orientation: orientation, iOS: iOS, options: options,
-      hardwareKeyboard: hardwareKeyboard, predictiveBar: predictiveBar, place: place)
+      in: catalog, settings: settings, place: place)
     let window = TextInputWindow(order: eventOrder, typing: typing)
-    window.hardwareKeyboard = hardwareKeyboard
+    window.hardwareKeyboard = settings.hardwareKeyboard
     for field in fields { try window.add(field.description, id: field.id) }
     try window.setFocusOrder(focusOrder)
     let simulator = FormSimulator(window: window, keyboard: keyboard)

@@ -14,7 +14,7 @@ public import TextField
 /// let run = try script.run(in: DeviceCatalog.bundled(), typing: TypingSetup())
 /// run.timeline.map(\.jsonLine)
 /// ```
-public struct FormScript: Sendable {
+public struct FormScript: Sendable, SimulationConfigured {
   /// One field: what the keyboard is told about it and what the text field is.
   public struct Field: Sendable {
     /// The id.
@@ -27,18 +27,9 @@ public struct FormScript: Sendable {
 
   /// How messages name the script.
   public var source: String
-  /// The device id.
-  public var device: String
-  /// The starting orientation.
-  public var orientation: InterfaceOrientation
-  /// The iOS release.
-  public var iOS: IOSVersion
-  /// Whether a hardware keyboard is attached at the start.
-  public var hardwareKeyboard: Bool
-  /// The Predictive setting at the start.
-  public var predictiveBar: PredictiveBarSetting
-  /// The keyboard's behaviour options.
-  public var options: PresentationOptions
+  /// The device, orientation, iOS release, starting state and options; read and written
+  /// through the script too (`script.device`, `script.iOS`).
+  public var settings: SimulationSettings
   /// The fields, in the order the script lists them.
   public var fields: [Field]
   /// The order Return's `"next"` follows; the fields' order when the script gives none.
@@ -66,12 +57,7 @@ public struct FormScript: Sendable {
     let document = try JSONDocument(data: json, source: source)
     let file = try document.decode(FormScriptFile.self)
     self.source = source
-    device = file.settings.device
-    orientation = file.settings.orientation
-    iOS = file.settings.iOS
-    hardwareKeyboard = file.settings.hardwareKeyboard
-    predictiveBar = file.settings.predictiveBar
-    options = file.settings.options
+    settings = file.settings.value
     fields = file.fields
     focusOrder = file.focusOrder ?? file.fields.map(\.id)
     eventOrder = file.eventOrder ?? .canonical

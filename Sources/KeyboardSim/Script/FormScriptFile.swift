@@ -73,32 +73,29 @@ struct FormScriptFile: Decodable {
       }
     }
 
+    /// The keyboard's traits go to the view's properties; input view heights given in either
+    /// place go to both.
+    static func share<Properties>(
+      _ properties: inout Properties, with inputField: inout InputField
+    ) where Properties: InputViewHeights {
+      properties.traits = inputField.traits
+      if let height = properties.inputAccessoryViewHeight {
+        inputField.accessoryHeight = height
+      } else if inputField.accessoryHeight > 0 {
+        properties.inputAccessoryViewHeight = inputField.accessoryHeight
+      }
+      properties.inputViewHeight = properties.inputViewHeight ?? inputField.inputViewHeight
+      inputField.inputViewHeight = properties.inputViewHeight
+    }
+
     func field(id: String) -> FormScript.Field {
       var inputField = keyboard.field(id: id)
       var description = description
       switch description.kind {
       case .textField:
-        var properties = description.fieldProperties
-        properties.traits = inputField.traits
-        if let height = properties.inputAccessoryViewHeight {
-          inputField.accessoryHeight = height
-        } else if inputField.accessoryHeight > 0 {
-          properties.inputAccessoryViewHeight = inputField.accessoryHeight
-        }
-        properties.inputViewHeight = properties.inputViewHeight ?? inputField.inputViewHeight
-        inputField.inputViewHeight = properties.inputViewHeight
-        description.fieldProperties = properties
+        Self.share(&description.fieldProperties, with: &inputField)
       case .textView:
-        var properties = description.viewProperties
-        properties.traits = inputField.traits
-        if let height = properties.inputAccessoryViewHeight {
-          inputField.accessoryHeight = height
-        } else if inputField.accessoryHeight > 0 {
-          properties.inputAccessoryViewHeight = inputField.accessoryHeight
-        }
-        properties.inputViewHeight = properties.inputViewHeight ?? inputField.inputViewHeight
-        inputField.inputViewHeight = properties.inputViewHeight
-        description.viewProperties = properties
+        Self.share(&description.viewProperties, with: &inputField)
       }
       return FormScript.Field(id: id, inputField: inputField, description: description)
     }
@@ -190,3 +187,13 @@ struct FormScriptFile: Decodable {
     }
   }
 }
+
+/// The properties a text field and a text view share with the keyboard's input field.
+protocol InputViewHeights {
+  var traits: TextInputTraits { get set }
+  var inputAccessoryViewHeight: CGFloat? { get set }
+  var inputViewHeight: CGFloat? { get set }
+}
+
+extension TextFieldProperties: InputViewHeights {}
+extension TextViewProperties: InputViewHeights {}

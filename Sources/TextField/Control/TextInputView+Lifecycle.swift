@@ -25,7 +25,7 @@ extension TextInputView {
       case .apply:
         guard let change else { continue }
         apply(change)
-        if let question { window?.updateEvent(at: question) { $0.text = self.content.text } }
+        if let question { window?.updateEvent(at: question) { $0.setText(self.content.text) } }
       case .send(let event):
         record(.controlEvent(event))
       case .call(let callback):
@@ -34,7 +34,7 @@ extension TextInputView {
           method == .textFieldDidEndEditingReason ? .committed : nil
         let index = record(.delegate(DelegateCall(method, reason: reason)))
         invoke(callback)
-        if let index { window?.updateEvent(at: index) { $0.text = self.content.text } }
+        if let index { window?.updateEvent(at: index) { $0.setText(self.content.text) } }
       case .post(let post):
         record(
           .notification(
@@ -68,7 +68,7 @@ extension TextInputView {
           recorded.returned = answer
           event.kind = .delegate(recorded)
         }
-        event.text = self.content.text
+        event.setText(self.content.text)
       }
     }
     return (index, answer)
@@ -128,7 +128,7 @@ extension TextInputView {
       kind == .textField ? .textFieldDidChangeSelection : .textViewDidChangeSelection
     let index = record(.delegate(DelegateCall(method, selection: content.selection)))
     invokeSelectionChange()
-    if let index { window?.updateEvent(at: index) { $0.text = self.content.text } }
+    if let index { window?.updateEvent(at: index) { $0.setText(self.content.text) } }
   }
 
   /// A change from code: the text is replaced, the caret goes to the end.

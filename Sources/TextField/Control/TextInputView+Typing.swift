@@ -22,8 +22,8 @@ extension TextInputView {
   /// email.text  // "Jane@example.com": the keyboard's auto-shift, unless the traits say .none
   /// ```
   ///
-  /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/notEditing`` when the field
-  ///   is not first responder, ``TextFieldError/Code/keyboard`` when its keyboard cannot be
+  /// - Throws: ``TextFieldError`` with code ``TextFieldErrorCode/notEditing`` when the field
+  ///   is not first responder, ``TextFieldErrorCode/keyboard`` when its keyboard cannot be
   ///   built.
   @discardableResult
   public func type(_ text: String) throws(TextFieldError) -> TypingReport {
@@ -51,8 +51,8 @@ extension TextInputView {
   /// try field.tap(.return)
   /// ```
   ///
-  /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/unknownKey`` when the key is
-  ///   not on the current plane, or ``TextFieldError/Code/notEditing``.
+  /// - Throws: ``TextFieldError`` with code ``TextFieldErrorCode/unknownKey`` when the key is
+  ///   not on the current plane, or ``TextFieldErrorCode/notEditing``.
   public func tap(_ key: KeyTap) throws(TextFieldError) {
     let engine = try readyEngine()
     var found = true
@@ -67,7 +67,7 @@ extension TextInputView {
   /// Pastes `text` over the selection (the edit menu's Paste): one change, asked of the
   /// delegate; a text field folds newlines into spaces.
   ///
-  /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/notEditing``.
+  /// - Throws: ``TextFieldError`` with code ``TextFieldErrorCode/notEditing``.
   public func paste(_ text: String) throws(TextFieldError) {
     try requireEditing("paste")
     let pasted = foldsNewlines ? EditableText.sanitizedForTextField(text) : text
@@ -81,8 +81,8 @@ extension TextInputView {
   /// Selects `range` (UTF-16 units), widened to whole graphemes; the delegate hears of the
   /// selection change.
   ///
-  /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/selectionOutOfRange`` or
-  ///   ``TextFieldError/Code/notEditing``.
+  /// - Throws: ``TextFieldError`` with code ``TextFieldErrorCode/selectionOutOfRange`` or
+  ///   ``TextFieldErrorCode/notEditing``.
   public func select(_ range: TextRange) throws(TextFieldError) {
     try requireEditing("select")
     do {

@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 import Foundation
 import KeyboardModel
 
@@ -59,7 +59,7 @@ public final class TextInputWindow {
 
   /// Adds a field at the end of the focus order.
   ///
-  /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/duplicateField``.
+  /// - Throws: ``TextFieldError`` with code ``TextFieldErrorCode/duplicateField``.
   public func add(_ field: TextInputView) throws(TextFieldError) {
     guard positions[field.id] == nil else {
       throw TextFieldError(
@@ -77,7 +77,7 @@ public final class TextInputWindow {
 
   /// The field named `id`.
   ///
-  /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/unknownField`` and a
+  /// - Throws: ``TextFieldError`` with code ``TextFieldErrorCode/unknownField`` and a
   ///   did-you-mean.
   public func field(_ id: String) throws(TextFieldError) -> TextInputView {
     if let position = positions[id] { return fields[position] }
@@ -86,8 +86,8 @@ public final class TextInputWindow {
 
   /// Sets the order Return's "next" follows.
   ///
-  /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/unknownField`` for an id that
-  ///   names no field, or ``TextFieldError/Code/duplicateField`` for an id listed twice.
+  /// - Throws: ``TextFieldError`` with code ``TextFieldErrorCode/unknownField`` for an id that
+  ///   names no field, or ``TextFieldErrorCode/duplicateField`` for an id listed twice.
   public func setFocusOrder(_ ids: [String]) throws(TextFieldError) {
     var seen: Set<String> = []
     for id in ids {

@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 
 /// A set of characters written as in a regular-expression bracket: single characters and
 /// ranges, `0-9`, `A-Za-z`, `0-9.,`; a `-` first or last is itself, `\` escapes the next
@@ -16,7 +16,7 @@ public struct CharacterClass: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `pattern`.
   ///
-  /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/invalidRule`` for an empty
+  /// - Throws: ``TextFieldError`` with code ``TextFieldErrorCode/invalidRule`` for an empty
   ///   pattern, a range whose ends are reversed (`9-0`), or a dangling `\`.
   public init(_ pattern: String) throws(TextFieldError) {
     self.pattern = pattern

@@ -45,6 +45,7 @@ extension TextInputEvent {
       object.append(("purpose", .string(press.purpose)))
     }
     object.append(("text", .string(text)))
+    if let textLength { object.append(("textLength", .number(textLength))) }
     return .object(object)
   }
 
@@ -54,7 +55,8 @@ extension TextInputEvent {
   public var textLine: String {
     let clock = Self.clock(time)
     let padded = String(repeating: " ", count: max(0, 7 - clock.count)) + clock
-    return "\(padded)  \(field)  \(summary)  text \(JSONWriter.string(text))"
+    let length = textLength.map { " (the last \(Self.textLimit) characters of \($0) UTF-16 units)" }
+    return "\(padded)  \(field)  \(summary)  text \(JSONWriter.string(text))\(length ?? "")"
   }
 
   /// What happened, without time, field and text.

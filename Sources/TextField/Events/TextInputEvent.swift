@@ -75,15 +75,41 @@ public struct TextInputEvent: Hashable, Sendable {
   public var field: String
   /// What happened.
   public var kind: Kind
-  /// The field's text after the event.
-  public var text: String
+  /// The field's text after the event; of a text longer than ``textLimit`` characters, its
+  /// last ``textLimit`` characters (``textLength`` then says how long the whole text is).
+  public private(set) var text: String
+  /// The whole text's length in UTF-16 code units (UIKit's `text.count` as an `NSString`
+  /// length), when ``text`` holds only its end; nil when ``text`` is the whole text.
+  public private(set) var textLength: Int?
+
+  /// The most characters of the field's text an event holds: each event of a field being
+  /// typed into would otherwise hold a copy of the whole text, so typing a long text would
+  /// take memory and output in proportion to the square of its length.
+  public static let textLimit = 256
 
   /// Creates an event.
   public init(time: Duration, field: String, kind: Kind, text: String) {
     self.time = time
     self.field = field
     self.kind = kind
-    self.text = text
+    self.text = ""
+    setText(text)
+  }
+
+  /// Sets the field's text after the event (its end, when it is longer than ``textLimit``).
+  public mutating func setText(_ whole: String) {
+    // UTF-8 length first: O(1), and no text of at most `textLimit` bytes is longer.
+    guard whole.utf8.count > Self.textLimit,
+      let start = whole.index(
+        whole.endIndex, offsetBy: -Self.textLimit, limitedBy: whole.startIndex),
+      start > whole.startIndex
+    else {
+      text = whole
+      textLength = nil
+      return
+    }
+    text = String(whole[start...])
+    textLength = whole.utf16.count
   }
 
   /// The event's category.

@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 import JSONCoding
 
 extension EventOrder: Decodable {
@@ -52,7 +52,7 @@ extension EventOrder: Decodable {
 
   /// The preset named `name`.
   ///
-  /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/invalidProperty`` and a
+  /// - Throws: ``TextFieldError`` with code ``TextFieldErrorCode/invalidProperty`` and a
   ///   did-you-mean.
   public static func preset(named name: String) throws(TextFieldError) -> EventOrder {
     if let match = presets.first(where: { $0.name == name }) { return match.order }

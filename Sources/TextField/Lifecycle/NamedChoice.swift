@@ -14,7 +14,7 @@ extension NamedChoice {
 
   /// The value named `name`.
   ///
-  /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/invalidProperty``.
+  /// - Throws: ``TextFieldError`` with code ``TextFieldErrorCode/invalidProperty``.
   static func parse(_ name: String) throws(TextFieldError) -> Self {
     if let value = Self(rawValue: name) { return value }
     let names = allCases.map(\.rawValue)

@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 import JSONCoding
 
 /// A field as a script describes it: its kind, its initial text, its properties and its
@@ -76,7 +76,7 @@ extension TextInputWindow {
   /// Adds the field `description` describes, named `id`, with a ``RulesDelegate`` for its
   /// rules that the window keeps alive.
   ///
-  /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/duplicateField``.
+  /// - Throws: ``TextFieldError`` with code ``TextFieldErrorCode/duplicateField``.
   @discardableResult
   public func add(_ description: FieldDescription, id: String) throws(TextFieldError)
     -> TextInputView

@@ -117,7 +117,7 @@ public struct EditableText: Hashable, Sendable {
 
   /// Selects `range`, widened to whole graphemes.
   ///
-  /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/selectionOutOfRange`` when
+  /// - Throws: ``TextFieldError`` with code ``TextFieldErrorCode/selectionOutOfRange`` when
   ///   the range does not lie inside the text.
   public mutating func select(_ range: TextRange) throws(TextFieldError) {
     guard contains(range) else {

@@ -31,7 +31,7 @@ public struct TypingSetup {
 
   /// A setup on the bundled (or `layoutsDirectory`) keyboards.
   ///
-  /// - Throws: ``TextFieldError`` with code ``TextFieldError/Code/keyboard`` when the
+  /// - Throws: ``TextFieldError`` with code ``TextFieldErrorCode/keyboard`` when the
   ///   layouts folder or the xkb layout cannot be loaded.
   public init(
     idiom: UserInterfaceIdiom = .phone, layout: String = "us", compose: ComposeTable? = nil,

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A small deterministic random number generator (SplitMix64): the same seed gives the same
 /// plan on every platform and every run.
 ///
@@ -6,19 +8,13 @@
 /// let n = random.next(below: 10)
 /// ```
 package struct SeededRandom: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  private var generator: SplitMix64
 
   /// A generator for `seed`.
-  package init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+  package init(seed: UInt64) { generator = SplitMix64(state: seed &+ 0x9E37_79B9_7F4A_7C15) }
 
   /// The next 64 random bits.
-  package mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  package mutating func next() -> UInt64 { generator.next() }
 
   /// A number in `0..<bound` (bound > 0).
   @inline(__always)
