@@ -17,7 +17,7 @@ public protocol ErrorCode: Hashable, Sendable, CustomStringConvertible {}
 ///
 /// Each module names its error with a type alias over its codes (`TraitError`,
 /// `SpellingError`, `CoverageError`, …), so every module's error has the same shape and the
-/// same wrapping (``KeyboardSimError``) without restating it:
+/// same wrapping (the package-wide `KeyboardSimError` protocol) without restating it:
 ///
 /// ```swift
 /// public typealias SpellingError = ModuleError<SpellingErrorCode>

@@ -2,7 +2,7 @@ public import Diagnostics
 
 /// The one error type of the `InputTraits` module.
 ///
-/// Match on ``Diagnostics/ModuleError/code``; ``Diagnostics/ModuleError/message`` names the offending input and, where possible, the valid ones.
+/// Match on `code`; `message` names the offending input and, where possible, the valid ones.
 public typealias TraitError = ModuleError<TraitErrorCode>
 
 /// The codes of ``TraitError``.

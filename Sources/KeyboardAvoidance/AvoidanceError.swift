@@ -3,7 +3,7 @@ import UIKitVocabulary
 
 /// The one error type of the `KeyboardAvoidance` module.
 ///
-/// Match on ``Diagnostics/ModuleError/code``; ``Diagnostics/ModuleError/message`` is one line and names the input and the place.
+/// Match on `code`; `message` is one line and names the input and the place.
 ///
 /// ```swift
 /// do {

@@ -2,7 +2,7 @@ public import Diagnostics
 
 /// The one error type of the `KeyboardModel` module.
 ///
-/// Match on ``Diagnostics/ModuleError/code``; ``Diagnostics/ModuleError/message`` is one line and names the input and its place.
+/// Match on `code`; `message` is one line and names the input and its place.
 public typealias KeyboardModelError = ModuleError<KeyboardModelErrorCode>
 
 /// The codes of ``KeyboardModelError``.
@@ -24,7 +24,7 @@ public struct KeyboardModelErrorCode: ErrorCode {
   public static var untypeable: Self { Self("untypeable") }
   /// Input that is not valid UTF-8.
   public static var invalidUTF8: Self { Self("invalidUTF8") }
-  /// A failure of the XKB layer (see ``Diagnostics/ModuleError/underlying``).
+  /// A failure of the XKB layer (see `underlying`).
   public static var xkb: Self { Self("xkb") }
   /// A layout data file that is missing or malformed.
   public static var layoutData: Self { Self("layoutData") }

@@ -3,7 +3,7 @@ import JSONCoding
 
 /// The one error type of the `KeyboardPresentation` module.
 ///
-/// Match on ``Diagnostics/ModuleError/code``; ``Diagnostics/ModuleError/message`` is one line that names the offending input and, where one is
+/// Match on `code`; `message` is one line that names the offending input and, where one is
 /// close, suggests a valid value.
 ///
 /// ```swift

@@ -3,7 +3,7 @@ public import Diagnostics
 /// The one error type of the `TextField` module: a bad property or delegate rule, a step the
 /// field cannot take in its state, a selection outside the text.
 ///
-/// Match on ``Diagnostics/ModuleError/code``; ``Diagnostics/ModuleError/message`` is one line and names the field and the input.
+/// Match on `code`; `message` is one line and names the field and the input.
 ///
 /// ```swift
 /// do {
@@ -38,7 +38,7 @@ public struct TextFieldErrorCode: ErrorCode {
   public static var notEditing: Self { Self(.notEditing) }
   /// A selection that does not lie inside the text.
   public static var selectionOutOfRange: Self { Self(.selectionOutOfRange) }
-  /// The keyboard for the field could not be built (see ``Diagnostics/ModuleError/underlying``).
+  /// The keyboard for the field could not be built (see `underlying`).
   public static var keyboard: Self { Self(.keyboard) }
   /// A key tap that is not on the keyboard's current plane.
   public static var unknownKey: Self { Self(.unknownKey) }

@@ -4,7 +4,7 @@ public import Diagnostics
 /// plan that cannot be used, or a request the model cannot answer.
 ///
 /// The message is one line naming the input and the place (`file:line:column` for JSON
-/// inputs); unknown names come with a ``Diagnostics/ModuleError/suggestion``.
+/// inputs); unknown names come with a `suggestion`.
 ///
 /// ```swift
 /// do {
