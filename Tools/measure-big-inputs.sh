@@ -20,8 +20,8 @@ with open(path, 'w') as out:
         out.write(line * (size // len(line)))
     elif kind == 'press':  # key tokens, one walk per line
         out.write('AC01 LFSH+AC02 AB05 AE01\n' * size)
-    elif kind == 'script':  # a simulation script of focus/wait/blur steps
-        steps = '{"focus":"name"},{"wait":0.5},{"resign":true},'
+    elif kind == 'script':  # a simulation script: the keyboard shown and hidden, and waits
+        steps = '{"focus":"name"},{"resign":true},' + '{"wait":0.5},' * 50
         count = size // len(steps)
         out.write('{"device":"iphone-15","ios":"17","fields":{"name":{"frame":'
                   '{"x":16,"y":380,"width":361,"height":34}}},"steps":[')
