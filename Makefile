@@ -11,7 +11,7 @@ BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig hunspell
 RELEASE_BIN := .build/release/kbsim
 DEBUG_BIN := .build/debug/kbsim
 
-.PHONY: demo test deps build release bench coverage-screenshot verify-layouts fixtures check-c-isolation check-products docs format lint install uninstall clean fuzz sanitize sanitize-address sanitize-thread
+.PHONY: demo test deps build release bench coverage-screenshot verify-layouts fixtures check-c-isolation check-products docs format lint install uninstall clean fuzz sanitize sanitize-address sanitize-thread sanitize-smoke
 
 deps:
 	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
@@ -31,6 +31,7 @@ test: deps check-c-isolation lint
 	@Tools/check-products.sh $(SWIFT)
 	@Tools/build-docs.sh $(SWIFT)
 	@SWIFT=$(SWIFT) Tools/fuzz.sh --seconds $(FUZZ_SMOKE_SECONDS)
+	@SWIFT=$(SWIFT) Tools/sanitize.sh thread '$(SANITIZE_SMOKE_FILTER)'
 
 # `make docs`: every library module's DocC catalog, built with warnings as errors, merged into
 # .build/docs/KeyboardSim.doccarchive (serve it with any static file server, or open it in Xcode).
@@ -71,10 +72,15 @@ fuzz: deps
 
 # `make sanitize`: the whole test suite under AddressSanitizer (with LeakSanitizer), then under
 # ThreadSanitizer, each in its own build folder (.build-asan, .build-tsan); about half an hour on
-# 2 cores, so `make test` does not run it (README, "Fuzzing and sanitizers").
+# 2 cores, so `make test` runs only `sanitize-smoke`: the suites that share objects between
+# threads, under ThreadSanitizer (AddressSanitizer runs in the fuzz smoke, on every parser).
 # SANITIZE_FILTER='ConcurrentTypingTests|LayoutSweep' narrows both to some tests.
 SANITIZE_FILTER ?=
+SANITIZE_SMOKE_FILTER := SharedCatalogTests|ConcurrentTypingTests|SpellingDictionaryTests|RecorderTests|ProjectScannerTests|VerificationLayoutVerifierTests
 sanitize: sanitize-address sanitize-thread
+
+sanitize-smoke: deps
+	@SWIFT=$(SWIFT) Tools/sanitize.sh thread '$(SANITIZE_SMOKE_FILTER)'
 
 sanitize-address: deps
 	@SWIFT=$(SWIFT) Tools/sanitize.sh address '$(SANITIZE_FILTER)'
