@@ -49,6 +49,6 @@ public struct ModuleError<Domain: ErrorCode>: KeyboardSimError {
     self.suggestion = suggestion
   }
 
-  /// The message.
-  public var description: String { message }
+  /// The message, with control characters escaped: an error is one line.
+  public var description: String { escapingControlCharacters(message) }
 }

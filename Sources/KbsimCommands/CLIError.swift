@@ -6,41 +6,25 @@ import Diagnostics
 ///
 /// Commands build their whole output first and print it only on success, so a failure never leaves
 /// half-written output behind.
-struct CLIError: KeyboardSimError {
-  /// What went wrong.
-  struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Sendable { case usage, badInput }
-    private let wrapped: Wrapped
-    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+typealias CLIError = ModuleError<CLIErrorCode>
 
-    /// Arguments that do not fit the command.
-    static var usage: Self { Self(.usage) }
-    /// Input (a file, standard input, a value) the command cannot use.
-    static var badInput: Self { Self(.badInput) }
+/// What went wrong in a command.
+struct CLIErrorCode: ErrorCode {
+  private enum Wrapped: String, Sendable { case usage, badInput }
+  private let wrapped: Wrapped
+  private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
-    var description: String { wrapped.rawValue }
-  }
+  /// Arguments that do not fit the command.
+  static var usage: Self { Self(.usage) }
+  /// Input (a file, standard input, a value) the command cannot use.
+  static var badInput: Self { Self(.badInput) }
 
-  var code: Code
-  var message: String
-  var underlying: (any Error & Sendable)?
-  var suggestion: Suggestion?
+  var description: String { wrapped.rawValue }
+}
 
-  init(
-    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
-    suggestion: Suggestion? = nil
-  ) {
-    self.code = code
-    self.message = message
-    self.underlying = underlying
-    self.suggestion = suggestion
-  }
-
+extension CLIError {
   /// A usage error with `message`.
   init(_ message: String) { self.init(code: .usage, message: message) }
-
-  /// The message, with control characters escaped: an error is one line.
-  var description: String { escapingControlCharacters(message) }
 }
 
 /// `--format text|json`: a command that prints a report or one object per result.
