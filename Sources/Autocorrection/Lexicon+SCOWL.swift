@@ -35,7 +35,7 @@ extension Lexicon {
       for category in americanCategories {
         guard let lines = lines(atPath: "\(directory)/\(category).\(size)") else { continue }
         filesRead += 1
-        words += lines.map { (String($0), size) }
+        words += lines.map { ($0, size) }
       }
     }
     guard filesRead > 0 else {

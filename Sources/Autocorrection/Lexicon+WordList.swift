@@ -41,17 +41,19 @@ extension Lexicon {
       throw SpellingError(
         code: .dictionaryNotFound, message: "no word list \(quoted(path)); install \(package)")
     }
-    return Lexicon(words: lines.lazy.map { (String($0), nil) })
+    return Lexicon(words: lines.lazy.map { ($0, nil) })
   }
 
-  /// The non-empty lines of a word list file, read as UTF-8 or else Latin-1 (SCOWL upstream);
-  /// nil when the file cannot be read.
-  static func lines(atPath path: String) -> [Substring]? {
+  /// The non-empty lines of a word list file; nil when the file cannot be read.
+  ///
+  /// Each line is read as UTF-8, or else Latin-1 (SCOWL upstream). The file is split on bytes:
+  /// a list has hundreds of thousands of lines, and splitting a `String` on characters costs a
+  /// grapheme walk.
+  static func lines(atPath path: String) -> [String]? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    let bytes = [UInt8](data)
-    let text =
-      String(validating: bytes, as: UTF8.self)
-      ?? String(String.UnicodeScalarView(bytes.compactMap { Unicode.Scalar(UInt32($0)) }))
-    return text.split(whereSeparator: \.isNewline).filter { !$0.isEmpty }
+    return [UInt8](data).split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }).map { line in
+      String(validating: line, as: UTF8.self)
+        ?? String(String.UnicodeScalarView(line.map(Unicode.Scalar.init)))
+    }
   }
 }

@@ -46,6 +46,7 @@ public final class Lexicon: Sendable {
   /// later keeps its first (lowest) level.
   public init(words: some Sequence<(String, UInt8?)>) {
     var seen: Set<String> = []
+    seen.reserveCapacity(words.underestimatedCount)
     var pool: [UInt32] = []
     var keyStart: [UInt32] = [0]
     var keyHash: [UInt32] = []
@@ -121,12 +122,14 @@ public final class Lexicon: Sendable {
 
   /// The distinct letters (and the apostrophe) of every key, sorted.
   func alphabet() -> [UInt32] {
-    var seen: Set<UInt32> = []
-    for scalar in pool
-    where scalar == 0x27 || Unicode.Scalar(scalar)?.properties.isAlphabetic == true {
-      seen.insert(scalar)
+    // The distinct scalars first (a few hundred among millions), then one property lookup each.
+    var low = [Bool](repeating: false, count: 0x800)
+    var high: Set<UInt32> = []
+    for scalar in pool {
+      if scalar < 0x800 { low[Int(scalar)] = true } else { high.insert(scalar) }
     }
-    return seen.sorted()
+    let distinct = low.indices.filter { low[$0] }.map(UInt32.init) + high.sorted()
+    return distinct.filter { $0 == 0x27 || Unicode.Scalar($0)?.properties.isAlphabetic == true }
   }
 
   /// The entries whose lower-cased form is `key` (lower-cased scalars), most common first.

@@ -89,7 +89,9 @@ extension FormScript {
 
   /// The longest text a field may hold after a step, in UTF-16 units: 10,000.
   ///
-  /// Every event carries its field's text, so a longer text makes every keystroke cost more.
+  /// Events carry at most the end of a long text (`TextInputEvent.textLimit`), but each edit
+  /// still walks the field's text to map UTF-16 ranges, so a longer text makes every keystroke
+  /// cost more.
   public static let maximumFieldText = 10_000
 
   /// Fails when the step left a field it could change (the first responder, a field it names)
