@@ -10,7 +10,34 @@
 ///   public var description: String { name }
 /// }
 /// ```
-public protocol ErrorCode: Hashable, Sendable, CustomStringConvertible {}
+///
+/// A module whose errors carry more than a message (a place in a file, a library's log) names
+/// what they carry as its ``Details``; every other module leaves it at ``NoErrorDetails``.
+public protocol ErrorCode: Hashable, Sendable, CustomStringConvertible {
+  /// What an error of this module carries besides its message, read as the error's own members.
+  associatedtype Details: ErrorDetails = NoErrorDetails
+}
+
+/// What a module's errors carry besides their message: plain stored properties with defaults.
+///
+/// ```swift
+/// public struct ScanErrorPlace: ErrorDetails {
+///   public var file: String?
+///   public var line: Int?
+///   public init() {}
+/// }
+/// // error.file, error.line: read and written through the error itself
+/// ```
+public protocol ErrorDetails: Sendable {
+  /// Details with every property at its default.
+  init()
+}
+
+/// No details: the errors of a module whose message says all there is.
+public struct NoErrorDetails: ErrorDetails {
+  /// Creates the empty details.
+  public init() {}
+}
 
 /// The error of a module: an extensible code, a one-line message that names the input, the
 /// error that caused it, and a typed did-you-mean suggestion.
@@ -25,6 +52,10 @@ public protocol ErrorCode: Hashable, Sendable, CustomStringConvertible {}
 /// throw SpellingError(code: .dictionaryNotFound, message: "no dictionary for 'xx_XX'")
 /// catch let error as SpellingError where error.code == .dictionaryNotFound { … }
 /// ```
+///
+/// The members of the code's ``ErrorCode/Details`` read as the error's own
+/// (`scanError.line`, `jsonError.keyPath`, `xkbError.log`).
+@dynamicMemberLookup
 public struct ModuleError<Domain: ErrorCode>: KeyboardSimError {
   /// The module's codes.
   public typealias Code = Domain
@@ -37,6 +68,8 @@ public struct ModuleError<Domain: ErrorCode>: KeyboardSimError {
   public var underlying: (any Error & Sendable)?
   /// The valid name closest to a mistyped one.
   public var suggestion: Suggestion?
+  /// What this module's errors carry besides the message.
+  public var details = Domain.Details()
 
   /// Creates an error.
   public init(
@@ -47,6 +80,12 @@ public struct ModuleError<Domain: ErrorCode>: KeyboardSimError {
     self.message = message
     self.underlying = underlying
     self.suggestion = suggestion
+  }
+
+  /// A member of ``details``, read and written as the error's own.
+  public subscript<Value>(dynamicMember member: WritableKeyPath<Domain.Details, Value>) -> Value {
+    get { details[keyPath: member] }
+    set { details[keyPath: member] = newValue }
   }
 
   /// The message, with control characters escaped: an error is one line.

@@ -20,45 +20,44 @@ public import Diagnostics
 ///   error.code == .malformedXML  // match on the code, never on the message
 /// }
 /// ```
-public struct ScanError: KeyboardSimError {
-  /// What went wrong, as an extensible set of codes.
-  public struct Code: Hashable, Sendable, CustomStringConvertible {
-    private enum Wrapped: String, Sendable {
-      case missingPath, unreadable, notText, malformedXML, unsafeXML, swiftSyntax, invalidTrait
-      case writeFailed
-    }
-    private let wrapped: Wrapped
-    private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+public typealias ScanError = ModuleError<ScanErrorCode>
 
-    /// A path named on the command line does not exist.
-    public static var missingPath: Self { Self(.missingPath) }
-    /// A file could not be read (permission, a vanished file, too large).
-    public static var unreadable: Self { Self(.unreadable) }
-    /// A source file holds binary content or is not UTF-8.
-    public static var notText: Self { Self(.notText) }
-    /// An Interface Builder file that is not well-formed XML.
-    public static var malformedXML: Self { Self(.malformedXML) }
-    /// An Interface Builder file with a DOCTYPE (entity declarations, external entities).
-    public static var unsafeXML: Self { Self(.unsafeXML) }
-    /// A Swift file that does not parse.
-    public static var swiftSyntax: Self { Self(.swiftSyntax) }
-    /// A trait attribute Interface Builder does not write, or a value it does not use.
-    public static var invalidTrait: Self { Self(.invalidTrait) }
-    /// The recording file could not be written.
-    public static var writeFailed: Self { Self(.writeFailed) }
+/// The codes of ``ScanError``: what went wrong, as an extensible set.
+public struct ScanErrorCode: ErrorCode {
+  /// A scan error carries the file and place it is about.
+  public typealias Details = ScanErrorPlace
 
-    /// The code's name.
-    public var description: String { wrapped.rawValue }
+  private enum Wrapped: String, Sendable {
+    case missingPath, unreadable, notText, malformedXML, unsafeXML, swiftSyntax, invalidTrait
+    case writeFailed
   }
+  private let wrapped: Wrapped
+  private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
-  /// The failure's code.
-  public var code: Code
-  /// One line: `file:line:column: what`.
-  public var message: String
-  /// The error this one wraps.
-  public var underlying: (any Error & Sendable)?
-  /// The valid name closest to a mistyped one.
-  public var suggestion: Suggestion?
+  /// A path named on the command line does not exist.
+  public static var missingPath: Self { Self(.missingPath) }
+  /// A file could not be read (permission, a vanished file, too large).
+  public static var unreadable: Self { Self(.unreadable) }
+  /// A source file holds binary content or is not UTF-8.
+  public static var notText: Self { Self(.notText) }
+  /// An Interface Builder file that is not well-formed XML.
+  public static var malformedXML: Self { Self(.malformedXML) }
+  /// An Interface Builder file with a DOCTYPE (entity declarations, external entities).
+  public static var unsafeXML: Self { Self(.unsafeXML) }
+  /// A Swift file that does not parse.
+  public static var swiftSyntax: Self { Self(.swiftSyntax) }
+  /// A trait attribute Interface Builder does not write, or a value it does not use.
+  public static var invalidTrait: Self { Self(.invalidTrait) }
+  /// The recording file could not be written.
+  public static var writeFailed: Self { Self(.writeFailed) }
+
+  /// The code's name.
+  public var description: String { wrapped.rawValue }
+}
+
+/// The file and place a ``ScanError`` is about, read as the error's own members
+/// (`error.file`, `error.line`).
+public struct ScanErrorPlace: ErrorDetails {
   /// The file the error is about, when it is about one.
   public var file: String?
   /// The line, 1-based, when known.
@@ -66,17 +65,11 @@ public struct ScanError: KeyboardSimError {
   /// The column, 1-based, when known.
   public var column: Int?
 
-  /// Creates an error.
-  public init(
-    code: Code, message: String, underlying: (any Error & Sendable)? = nil,
-    suggestion: Suggestion? = nil
-  ) {
-    self.code = code
-    self.message = message
-    self.underlying = underlying
-    self.suggestion = suggestion
-  }
+  /// No place.
+  public init() {}
+}
 
+extension ModuleError where Domain == ScanErrorCode {
   /// An error about `file`, at `line` and `column` when known: the message starts with the place.
   package init(
     _ code: Code, file: String, line: Int? = nil, column: Int? = nil, _ what: String,
@@ -89,11 +82,9 @@ public struct ScanError: KeyboardSimError {
     }
     self.init(
       code: code, message: "\(place): \(what)", underlying: underlying, suggestion: suggestion)
-    self.file = file
-    self.line = line
-    self.column = column
+    details = ScanErrorPlace()
+    details.file = file
+    details.line = line
+    details.column = column
   }
-
-  /// The message.
-  public var description: String { message }
 }

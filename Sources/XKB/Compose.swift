@@ -1,5 +1,5 @@
 internal import CXKBCommon
-internal import Diagnostics
+public import Diagnostics
 
 #if canImport(Glibc)
 internal import Glibc

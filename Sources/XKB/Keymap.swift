@@ -1,5 +1,5 @@
 internal import CXKBCommon
-internal import Diagnostics
+public import Diagnostics
 
 /// A compiled keymap (`struct xkb_keymap`): immutable once compiled.
 ///

@@ -1,5 +1,5 @@
 internal import CXKBCommon
-internal import Diagnostics
+public import Diagnostics
 
 /// A keysym: the symbol a key produces (`xkb_keysym_t`), such as `a`, `Return` or `dead_acute`.
 ///

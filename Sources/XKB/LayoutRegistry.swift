@@ -1,5 +1,5 @@
 internal import CXKBCommon
-internal import Diagnostics
+public import Diagnostics
 
 /// The layouts, variants, models and options xkeyboard-config lists (xkbregistry, `rxkb_*`).
 ///

@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 public import Foundation
 public import JSONCoding
 public import KeyboardPresentation
