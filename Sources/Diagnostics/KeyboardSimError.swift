@@ -1,8 +1,9 @@
 /// The shape every KeyboardSim module error shares: an extensible code, a one-line message that
 /// names the input, the error that caused it, and a typed did-you-mean suggestion.
 ///
-/// Each module has exactly one error struct (`XKBError`, `TraitError`, `KeyboardModelError`,
-/// `PresentationError`, `AvoidanceError`, `JSONError`, …) conforming to this protocol, so code
+/// Each module has exactly one error type (`XKBError`, `TraitError`, `KeyboardModelError`,
+/// `PresentationError`, `AvoidanceError`, `JSONError`, …, each a ``ModuleError`` over the
+/// module's codes) conforming to this protocol, so code
 /// that handles errors from several modules reads them the same way, and wrapping an error in
 /// another module's error keeps the original code and cause:
 ///

@@ -86,8 +86,8 @@ public struct InputFile: Sendable {
   /// Reads at most `limit` + 1 bytes, so an endless or huge input (a pipe, a device) costs no
   /// more memory than the limit before it is refused.
   ///
-  /// - Throws: ``JSONError/Code/unreadable`` saying why: the file does not exist, is a
-  ///   directory, cannot be read (permission); ``JSONError/Code/limitExceeded`` when it is
+  /// - Throws: ``JSONErrorCode/unreadable`` saying why: the file does not exist, is a
+  ///   directory, cannot be read (permission); ``JSONErrorCode/limitExceeded`` when it is
   ///   larger than `limit` bytes.
   public static func read(_ path: String, limit: Int = JSONLimits.default.maximumBytes)
     throws(JSONError) -> InputFile

@@ -22,8 +22,8 @@ public struct JSONDocument: Sendable {
   ///   - source: How messages name the input: a file path, `<stdin>`, or a description.
   ///   - limits: The largest input and the deepest nesting accepted.
   ///   - firstLine: The line number of the input's first line, for one line of a JSONL file.
-  /// - Throws: ``JSONError`` with code ``JSONError/Code/malformed``,
-  ///   ``JSONError/Code/duplicateKey`` or ``JSONError/Code/limitExceeded``.
+  /// - Throws: ``JSONError`` with code ``JSONErrorCode/malformed``,
+  ///   ``JSONErrorCode/duplicateKey`` or ``JSONErrorCode/limitExceeded``.
   public init(
     data: some Collection<UInt8>, source: String, limits: JSONLimits = .default,
     firstLine: Int = 1

@@ -4,7 +4,7 @@ import Foundation
 enum SourceText {
   /// The file's text.
   ///
-  /// - Throws: ``ScanError/Code/notText`` for a NUL byte or invalid UTF-8.
+  /// - Throws: ``ScanErrorCode/notText`` for a NUL byte or invalid UTF-8.
   static func decode(_ data: Data, file: String) throws(ScanError) -> String {
     if data.contains(0) {
       throw ScanError(.notText, file: file, "not a text file (binary content)")

@@ -88,7 +88,7 @@ public final class ComposeTable: @unchecked Sendable {
   ///   - context: The context to load in; nil uses a new hermetic one.
   ///   - honourEnvironment: Use libxkbcommon's own lookup (`xkb_compose_table_new_from_locale`),
   ///     which reads `XCOMPOSEFILE` and the user's Compose files first.
-  /// - Throws: ``XKBError/Code/unknownLocale`` when the locale has no UTF-8 Compose file.
+  /// - Throws: ``XKBErrorCode/unknownLocale`` when the locale has no UTF-8 Compose file.
   public init(
     locale: String, context: XKBContext? = nil, honourEnvironment: Bool = false
   ) throws(XKBError) {

@@ -39,7 +39,7 @@ package struct ComposeFile: Sendable {
 
   /// Reads a Compose file, following its includes for `locale`.
   ///
-  /// - Throws: ``XKBError/Code/composeTableFailed`` when the file cannot be read.
+  /// - Throws: ``XKBErrorCode/composeTableFailed`` when the file cannot be read.
   package init(contentsOf path: String, locale: String = ComposeTable.defaultLocale)
     throws(XKBError)
   {

@@ -109,7 +109,7 @@ public final class KeyboardState {
 
   /// Presses a key, checking that it is not already down.
   ///
-  /// - Throws: ``XKBError/Code/invalidKeyAction`` if the key is already held.
+  /// - Throws: ``XKBErrorCode/invalidKeyAction`` if the key is already held.
   @discardableResult
   public func press(_ key: Keycode) throws(XKBError) -> Changes {
     guard !isDown(key) else {
@@ -122,7 +122,7 @@ public final class KeyboardState {
 
   /// Releases a key, checking that it was pressed.
   ///
-  /// - Throws: ``XKBError/Code/invalidKeyAction`` if the key is not held.
+  /// - Throws: ``XKBErrorCode/invalidKeyAction`` if the key is not held.
   @discardableResult
   public func release(_ key: Keycode) throws(XKBError) -> Changes {
     guard isDown(key) else {

@@ -117,7 +117,7 @@ public final class Keymap {
 
   /// The keycode of an XKB key name such as `AC01`, resolving aliases (`xkb_keymap_key_by_name`).
   ///
-  /// - Throws: ``XKBError/Code/unknownKey`` with the nearest key name.
+  /// - Throws: ``XKBErrorCode/unknownKey`` with the nearest key name.
   public func keycode(named name: String) throws(XKBError) -> Keycode {
     if let code = keycodesByName[name] { return code }
     let code = xkb_keymap_key_by_name(handle, name)

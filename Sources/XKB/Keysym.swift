@@ -22,7 +22,7 @@ public struct Keysym: RawRepresentable, Hashable, Sendable, Comparable, CustomSt
   /// Looks a keysym up by name (`xkb_keysym_from_name`), case-sensitively.
   ///
   /// Accepts names (`adiaeresis`), Unicode forms (`U20AC`) and hex values (`0x1008ff13`).
-  /// - Throws: ``XKBError/Code/unknownKeysym``, suggesting a case-insensitive match if one exists.
+  /// - Throws: ``XKBErrorCode/unknownKeysym``, suggesting a case-insensitive match if one exists.
   public init(name: String) throws(XKBError) {
     let value = xkb_keysym_from_name(name, XKB_KEYSYM_NO_FLAGS)
     guard value != 0 || name == "NoSymbol" else {

@@ -49,7 +49,7 @@ public struct LayoutRegistry: Sendable {
   ///   - rules: The rules set whose registry to load (`evdev.xml`).
   ///   - includeExotic: Also load `evdev.extras.xml` (`RXKB_CONTEXT_LOAD_EXOTIC_RULES`).
   ///   - root: The xkeyboard-config root; nil finds the installed one.
-  /// - Throws: ``XKBError/Code/registryFailed``.
+  /// - Throws: ``XKBErrorCode/registryFailed``.
   public init(
     rules: String = "evdev", includeExotic: Bool = false, root: String? = nil
   ) throws(XKBError) {

@@ -56,7 +56,7 @@ public final class XKBContext {
 
   /// Creates a context.
   ///
-  /// - Throws: ``XKBError/Code/contextCreationFailed`` when no include path is usable.
+  /// - Throws: ``XKBErrorCode/contextCreationFailed`` when no include path is usable.
   public init(_ options: Options = Options()) throws(XKBError) {
     var flags = XKB_CONTEXT_NO_FLAGS.rawValue
     if options.environment == .ignored {

@@ -2,7 +2,7 @@ public import Diagnostics
 
 /// The one error type of the `XKB` module.
 ///
-/// Match on ``code``; ``message`` names the input that failed and, where there is one, suggests
+/// Match on `code`; `message` names the input that failed and, where there is one, suggests
 /// the nearest valid name:
 ///
 /// ```swift

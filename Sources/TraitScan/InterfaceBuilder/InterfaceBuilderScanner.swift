@@ -48,8 +48,8 @@ public struct InterfaceBuilderScanner: Sendable {
   ///   - data: The file's bytes.
   ///   - file: The name fields and errors carry.
   /// - Returns: The fields, or none and the runtime of a skipped non-iOS document.
-  /// - Throws: ``ScanError`` with code ``ScanError/Code/unsafeXML`` (a DOCTYPE) or
-  ///   ``ScanError/Code/malformedXML`` (with line and column).
+  /// - Throws: ``ScanError`` with code ``ScanErrorCode/unsafeXML`` (a DOCTYPE) or
+  ///   ``ScanErrorCode/malformedXML`` (with line and column).
   public func scan(_ data: Data, file: String) throws(ScanError) -> Result {
     let lines = LineIndex(data)
     if let problem = XMLSafety.problem(in: data) {

@@ -19,9 +19,9 @@ extension TextInputTraits {
   /// - Parameters:
   ///   - xml: One element; it may not have child elements or text.
   ///   - source: How to name the element in error messages.
-  /// - Throws: ``ScanError``: ``ScanError/Code/malformedXML`` (with line and column, or for
-  ///   another element, a child element or text), ``ScanError/Code/unsafeXML`` (a DOCTYPE), or
-  ///   ``ScanError/Code/invalidTrait`` wrapping the ``TraitError`` of an unknown attribute or value.
+  /// - Throws: ``ScanError``: ``ScanErrorCode/malformedXML`` (with line and column, or for
+  ///   another element, a child element or text), ``ScanErrorCode/unsafeXML`` (a DOCTYPE), or
+  ///   ``ScanErrorCode/invalidTrait`` wrapping the ``TraitError`` of an unknown attribute or value.
   public init(interfaceBuilderXML xml: String, source: String = "textInputTraits")
     throws(ScanError)
   {

@@ -28,7 +28,7 @@ public struct ObjCScanner: Sendable {
   /// Old Objective-C files are often in Latin-1 or Mac Roman; bytes that are not UTF-8 only
   /// matter inside string literals and comments, so they are accepted.
   ///
-  /// - Throws: ``ScanError/Code/notText`` for binary content (a NUL byte).
+  /// - Throws: ``ScanErrorCode/notText`` for binary content (a NUL byte).
   public func scan(_ data: Data, file: String) throws(ScanError) -> [ScannedField] {
     if data.contains(0) {
       throw ScanError(.notText, file: file, "not a text file (binary content)")

@@ -36,8 +36,8 @@ public struct SwiftScanner: Sendable {
 
   /// Scans one Swift file.
   ///
-  /// - Throws: ``ScanError`` with code ``ScanError/Code/notText`` (binary or not UTF-8) or
-  ///   ``ScanError/Code/swiftSyntax`` (the file does not parse; its place and what was expected).
+  /// - Throws: ``ScanError`` with code ``ScanErrorCode/notText`` (binary or not UTF-8) or
+  ///   ``ScanErrorCode/swiftSyntax`` (the file does not parse; its place and what was expected).
   public func scan(_ data: Data, file: String) throws(ScanError) -> [ScannedField] {
     let text = try SourceText.decode(data, file: file)
     guard SourceText.containsAny(Self.keywords, in: data) else { return [] }
