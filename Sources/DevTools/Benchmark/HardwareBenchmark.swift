@@ -12,12 +12,6 @@ package import XKB
 /// print(result.ratio)   // pipeline keys/s ÷ raw keys/s
 /// ```
 package struct HardwareBenchmark {
-  /// One key event of the replay.
-  struct Event {
-    var key: Keycode
-    var isDown: Bool
-  }
-
   /// The figures of one workload.
   package struct Result: Sendable {
     /// The workload's name, such as `en/us`.
@@ -43,7 +37,7 @@ package struct HardwareBenchmark {
   let name: String
   let keymap: Keymap
   let composeTable: ComposeTable?
-  let events: [Event]
+  let events: [KeyEvent]
   let expected: [UInt8]
   let characters: Int
   let skipped: Int
@@ -53,7 +47,7 @@ package struct HardwareBenchmark {
   package init(name: String, names: RuleNames, text: String) throws(KeyboardModelError) {
     let planner = try KeyPlanner(names: names)
     let plan = try planner.plan(text, skipUntypeable: true)
-    var events: [Event] = []
+    var events: [KeyEvent] = []
     var expected = ""
     var composed = 0
     for step in plan.steps where !step.isSkipped {
@@ -61,14 +55,14 @@ package struct HardwareBenchmark {
       if step.strokes.count > 1 { composed += 1 }
       for stroke in step.strokes {
         for latch in stroke.latches {
-          events.append(Event(key: latch, isDown: true))
-          events.append(Event(key: latch, isDown: false))
+          events.append(KeyEvent(key: latch, isDown: true))
+          events.append(KeyEvent(key: latch, isDown: false))
         }
-        for modifier in stroke.holding { events.append(Event(key: modifier, isDown: true)) }
-        events.append(Event(key: stroke.key, isDown: true))
-        events.append(Event(key: stroke.key, isDown: false))
+        for modifier in stroke.holding { events.append(KeyEvent(key: modifier, isDown: true)) }
+        events.append(KeyEvent(key: stroke.key, isDown: true))
+        events.append(KeyEvent(key: stroke.key, isDown: false))
         for modifier in stroke.holding.reversed() {
-          events.append(Event(key: modifier, isDown: false))
+          events.append(KeyEvent(key: modifier, isDown: false))
         }
       }
     }
@@ -124,15 +118,7 @@ package struct HardwareBenchmark {
     let keyboard = try HardwareKeyboard(keymap: keymap, composeTable: composeTable)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(expected.count + 64)
-    let seconds = Stopwatch.seconds {
-      for event in events {
-        if event.isDown {
-          keyboard.press(event.key, into: &bytes)
-        } else {
-          keyboard.release(event.key)
-        }
-      }
-    }
+    let seconds = Stopwatch.seconds { keyboard.replay(events, into: &bytes) }
     return (bytes, seconds)
   }
 }
