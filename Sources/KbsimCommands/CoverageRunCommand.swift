@@ -74,7 +74,7 @@ struct CoverageRunCommand: ParsableCommand {
   /// The result of typing TEXT into each row's field.
   private func typeRows(_ file: PlanFile) throws -> [TypingResult] {
     do {
-      let compose = try ComposeTable(locale: "en_US.UTF-8")
+      let compose = try ComposeTable(locale: ComposeTable.defaultLocale)
       let catalog = try KeyboardCatalog(
         layoutsDirectory: layoutsDir.map { URL(fileURLWithPath: $0) })
       try catalog.checkLayout(layout)

@@ -195,7 +195,7 @@ struct SimulateCommand: ParsableCommand {
     do {
       let compose: ComposeTable
       do {
-        compose = try ComposeTable(locale: "en_US.UTF-8")
+        compose = try ComposeTable(locale: ComposeTable.defaultLocale)
       } catch {
         throw TextFieldError(wrapping: error, code: .keyboard)
       }

@@ -165,17 +165,17 @@ struct SpellingBenchmark {
     options.isMultiline = true
     options.typos = TypoModel(rate: 0.03, seed: 42)
     let typing = TypingBenchmark(
-      keyboard: keyboard, options: options, compose: try ComposeTable(locale: "en_US.UTF-8"),
+      keyboard: keyboard, options: options, compose: try ComposeTable(locale: ComposeTable.defaultLocale),
       corrector: corrector, text: englishText.replacingOccurrences(of: "\r", with: "\n"))
     let typed = try typing.measure(repetitions: repetitions)
     var clean = options
     clean.typos = nil
     let withoutTypos = try TypingBenchmark(
-      keyboard: keyboard, options: clean, compose: try ComposeTable(locale: "en_US.UTF-8"),
+      keyboard: keyboard, options: clean, compose: try ComposeTable(locale: ComposeTable.defaultLocale),
       corrector: corrector, text: englishText.replacingOccurrences(of: "\r", with: "\n")
     ).measure(repetitions: repetitions)
     let withoutCorrector = try TypingBenchmark(
-      keyboard: keyboard, options: options, compose: try ComposeTable(locale: "en_US.UTF-8"),
+      keyboard: keyboard, options: options, compose: try ComposeTable(locale: ComposeTable.defaultLocale),
       text: englishText.replacingOccurrences(of: "\r", with: "\n")
     ).measure(repetitions: repetitions)
     let plain = try wallMilliseconds(["type", "--autocorrection", "no", "Hello there"])

@@ -53,6 +53,14 @@ struct OneWayPerConcernTests {
     #expect(offenders.isEmpty, "@unchecked Sendable without a // Safety: comment: \(offenders)")
   }
 
+  /// The default Compose locale is one named constant, `ComposeTable.defaultLocale`.
+  @Test func theDefaultComposeLocaleIsNamedOnce() {
+    let offenders = SourceTree.swiftFiles(under: "Sources")
+      .filter { $0.text.contains(#""en_US.UTF-8""#) && $0.path != "Sources/XKB/Compose.swift" }
+      .map(\.path)
+    #expect(offenders.isEmpty, "en_US.UTF-8 instead of ComposeTable.defaultLocale: \(offenders)")
+  }
+
   /// `Hunspell_suggest` costs 30–700 ms a word on de_DE and fr_FR: the corrector ranks words
   /// one edit away from its word lists and hunspell's check instead (a fuzzer's text with
   /// hundreds of distinct German misspellings ran for minutes).

@@ -10,7 +10,7 @@ import XKB
 /// can. `kbsim verify-layouts --press-process` runs it on every layout.
 ///
 /// ```swift
-/// let check = PressProcessCheck(executable: "/usr/local/bin/kbsim", names: RuleNames(layout: "us"), locale: "en_US.UTF-8")
+/// let check = PressProcessCheck(executable: "/usr/local/bin/kbsim", names: RuleNames(layout: "us"), locale: ComposeTable.defaultLocale)
 /// check.run(replay.recorded ?? [], into: &result)
 /// result.pressProcess  // lines checked and matched
 /// ```

@@ -11,7 +11,7 @@ public import XKB
 ///
 /// ```swift
 /// let setup = try TypingSetup(idiom: .phone, layout: "us",
-///                             compose: ComposeTable(locale: "en_US.UTF-8"))
+///                             compose: ComposeTable(locale: ComposeTable.defaultLocale))
 /// let window = TextInputWindow(typing: setup)
 /// ```
 public struct TypingSetup {

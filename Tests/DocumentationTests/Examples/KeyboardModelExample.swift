@@ -7,7 +7,7 @@ struct EmailTypingTests {
 
   init() throws {
     catalog = try KeyboardCatalog()  // the bundled Layouts/
-    compose = try ComposeTable(locale: "en_US.UTF-8")
+    compose = try ComposeTable(locale: ComposeTable.defaultLocale)
   }
 
   @Test func theDefaultTraitsCapitalizeTheAddress() throws {
