@@ -164,19 +164,18 @@ struct SpellingBenchmark {
     var options = TypingOptions()
     options.isMultiline = true
     options.typos = TypoModel(rate: 0.03, seed: 42)
+    let compose = try ComposeTable(locale: ComposeTable.defaultLocale)
+    let text = englishText.replacingOccurrences(of: "\r", with: "\n")
     let typing = TypingBenchmark(
-      keyboard: keyboard, options: options, compose: try ComposeTable(locale: ComposeTable.defaultLocale),
-      corrector: corrector, text: englishText.replacingOccurrences(of: "\r", with: "\n"))
+      keyboard: keyboard, options: options, compose: compose, corrector: corrector, text: text)
     let typed = try typing.measure(repetitions: repetitions)
     var clean = options
     clean.typos = nil
     let withoutTypos = try TypingBenchmark(
-      keyboard: keyboard, options: clean, compose: try ComposeTable(locale: ComposeTable.defaultLocale),
-      corrector: corrector, text: englishText.replacingOccurrences(of: "\r", with: "\n")
+      keyboard: keyboard, options: clean, compose: compose, corrector: corrector, text: text
     ).measure(repetitions: repetitions)
     let withoutCorrector = try TypingBenchmark(
-      keyboard: keyboard, options: options, compose: try ComposeTable(locale: ComposeTable.defaultLocale),
-      text: englishText.replacingOccurrences(of: "\r", with: "\n")
+      keyboard: keyboard, options: options, compose: compose, text: text
     ).measure(repetitions: repetitions)
     let plain = try wallMilliseconds(["type", "--autocorrection", "no", "Hello there"])
     let correcting = try wallMilliseconds(["type", "teh quick brwon fox "])
