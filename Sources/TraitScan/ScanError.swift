@@ -82,7 +82,6 @@ extension ModuleError where Domain == ScanErrorCode {
     }
     self.init(
       code: code, message: "\(place): \(what)", underlying: underlying, suggestion: suggestion)
-    details = ScanErrorPlace()
     details.file = file
     details.line = line
     details.column = column

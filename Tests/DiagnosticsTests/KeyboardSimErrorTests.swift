@@ -2,42 +2,31 @@ import Diagnostics
 import Testing
 
 struct KeyboardSimErrorTests {
-  struct InnerError: KeyboardSimError {
-    enum Code: String, Hashable, Sendable, CustomStringConvertible {
-      case unknownLayout
-      var description: String { rawValue }
-    }
-    var code: Code
-    var message: String
-    var underlying: (any Error & Sendable)?
-    var suggestion: Suggestion?
-    var description: String { message }
-    init(code: Code, message: String, underlying: (any Error & Sendable)?, suggestion: Suggestion?)
-    {
-      self.code = code
-      self.message = message
-      self.underlying = underlying
-      self.suggestion = suggestion
-    }
+  struct InnerCode: ErrorCode {
+    typealias Details = Place
+    static var unknownLayout: Self { Self(description: "unknownLayout") }
+    var description: String
   }
+  struct Place: ErrorDetails {
+    var line: Int?
+    var log: [String] = []
+  }
+  typealias InnerError = ModuleError<InnerCode>
 
-  struct OuterError: KeyboardSimError {
-    enum Code: String, Hashable, Sendable, CustomStringConvertible {
-      case xkb
-      var description: String { rawValue }
-    }
-    var code: Code
-    var message: String
-    var underlying: (any Error & Sendable)?
-    var suggestion: Suggestion?
-    var description: String { message }
-    init(code: Code, message: String, underlying: (any Error & Sendable)?, suggestion: Suggestion?)
-    {
-      self.code = code
-      self.message = message
-      self.underlying = underlying
-      self.suggestion = suggestion
-    }
+  struct OuterCode: ErrorCode {
+    static var xkb: Self { Self(description: "xkb") }
+    var description: String
+  }
+  typealias OuterError = ModuleError<OuterCode>
+
+  @Test func detailsReadAndWriteAsTheErrorsOwnMembers() {
+    var error = InnerError(code: .unknownLayout, message: "unknown layout 'frr'")
+    #expect(error.line == nil && error.log.isEmpty)
+    error.line = 3
+    error.log.append("xkbcomp: no symbols")
+    #expect(error.details.line == 3 && error.details.log == ["xkbcomp: no symbols"])
+    let wrapped = OuterError(wrapping: error, code: .xkb, context: "layout 'frr'")
+    #expect((wrapped.underlying as? InnerError)?.line == 3)
   }
 
   @Test func wrappingKeepsTheCauseItsCodeAndItsSuggestion() {
