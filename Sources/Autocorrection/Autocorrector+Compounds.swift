@@ -7,8 +7,8 @@ extension Autocorrector {
   /// The typed word is split where one side is a listed word (the first part may end in a
   /// linking `s`: `Wohnungs|schlüsel`), and the other side is corrected one edit away in the
   /// list. The first part keeps the list's spelling (`Gartenzaun`), the rest is lower case
-  /// (`farbe`); hunspell checks the whole before it is offered. The cost is one hash lookup per split and one list search per split
-  /// with a listed side.
+  /// (`farbe`); hunspell checks the whole before it is offered. The cost is one hash lookup per
+  /// split and one list search per split with a listed side.
   ///
   /// `Gartenzaunfarbr`: `gartenzaun` is listed, `farbr` is one edit from `farbe` →
   /// `Gartenzaunfarbe`.

@@ -108,10 +108,11 @@ public struct Autocorrector: TextCorrecting, Sendable {
   /// accepts, one edit away.
   ///
   /// The words come from the word list; when it has none one edit away, from a compound of a
-  /// listed word and a listed word one edit away (German, ``AutocorrectionOptions/correctsCompounds``);
-  /// without a list, from hunspell's check of every string one edit away, for words of letters
-  /// only up to ``checkedLength`` long; when still none, the word after an elided article
-  /// (`l'ecole`: `école`, ``Contractions/elision(of:language:)``).
+  /// listed word and a listed word one edit away (German,
+  /// ``AutocorrectionOptions/correctsCompounds``); without a list, from hunspell's check of
+  /// every string one edit away, for words of letters only up to ``checkedLength`` long; when
+  /// still none, the word after an elided article (`l'ecole`: `école`,
+  /// ``Contractions/elision(of:language:)``).
   ///
   /// ```swift
   /// corrector.candidates(for: "Teh").map(\.word)  // ["The", "Tech", "Ten", …]

@@ -6,8 +6,8 @@ extension Lexicon {
   /// Debian's word lists for languages SCOWL does not cover, by language code.
   ///
   /// Plain lists of every inflected form, one per line, without commonness levels. Both come
-  /// from the same sources as Debian's hunspell dictionaries (hunspell accepts 99.98 % of `ngerman` and 95 %
-  /// of `french`; the corrector offers only the words hunspell accepts).
+  /// from the same sources as Debian's hunspell dictionaries (hunspell accepts 99.98 % of
+  /// `ngerman` and 95 % of `french`; the corrector offers only the words hunspell accepts).
   public static let wordLists: [String: (path: String, package: String)] = [
     "de": ("/usr/share/dict/ngerman", "wngerman"),
     "fr": ("/usr/share/dict/french", "wfrench"),

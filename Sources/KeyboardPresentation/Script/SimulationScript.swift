@@ -39,10 +39,25 @@ public struct SimulationScript: Hashable, Sendable, SimulationConfigured {
     predictiveBar: PredictiveBarSetting = .on, options: PresentationOptions = PresentationOptions(),
     fields: [String: InputField] = [:], steps: [SimulationStep], source: String = "script"
   ) {
+    self.init(
+      settings: SimulationSettings(
+        device: device, orientation: orientation, iOS: iOS, hardwareKeyboard: hardwareKeyboard,
+        predictiveBar: predictiveBar, options: options),
+      fields: fields, steps: steps, source: source)
+  }
+
+  /// Creates a script in code from its settings.
+  ///
+  /// ```swift
+  /// let script = SimulationScript(
+  ///   settings: SimulationSettings(device: "iphone-15"), steps: [.focus("email")])
+  /// ```
+  public init(
+    settings: SimulationSettings, fields: [String: InputField] = [:], steps: [SimulationStep],
+    source: String = "script"
+  ) {
     self.source = source
-    settings = SimulationSettings(
-      device: device, orientation: orientation, iOS: iOS, hardwareKeyboard: hardwareKeyboard,
-      predictiveBar: predictiveBar, options: options)
+    self.settings = settings
     self.fields = fields
     self.steps = steps
   }
@@ -59,11 +74,8 @@ public struct SimulationScript: Hashable, Sendable, SimulationConfigured {
   public init(json: Data, source: String) throws(JSONError) {
     let document = try JSONDocument(data: json, source: source)
     let file = try document.decode(ScriptFile.self)
-    let settings = file.settings.value
     self.init(
-      device: settings.device, orientation: settings.orientation, iOS: settings.iOS,
-      hardwareKeyboard: settings.hardwareKeyboard, predictiveBar: settings.predictiveBar,
-      options: settings.options, fields: file.fields, steps: file.steps, source: source)
+      settings: file.settings.value, fields: file.fields, steps: file.steps, source: source)
     for key in ["device", "ios", "predictiveBar"] {
       places[key] = document.place(of: [.key(key)])
     }
