@@ -1,3 +1,5 @@
+public import Diagnostics
+
 extension TextInputTraits {
   /// The Interface Builder element for these traits (see ``InterfaceBuilderElement``).
   ///
@@ -37,7 +39,8 @@ extension TextInputTraits {
           throw TraitError(
             code: .invalidValue,
             message:
-              "\(source): attribute key is '\(value)', expected '\(InterfaceBuilderElement.key)'")
+              "\(source): attribute key is \(quoted(value)), expected '\(InterfaceBuilderElement.key)'"
+          )
         }
         continue
       }

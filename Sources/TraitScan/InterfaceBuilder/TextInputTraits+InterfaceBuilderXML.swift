@@ -1,3 +1,4 @@
+public import Diagnostics
 public import Foundation
 public import InputTraits
 
@@ -94,7 +95,7 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
     if !string.allSatisfy(\.isWhitespace) {
-      fail(parser, "unexpected text '\(string)' in <\(InterfaceBuilderElement.elementName)>")
+      fail(parser, "unexpected text \(quoted(string)) in <\(InterfaceBuilderElement.elementName)>")
     }
   }
 

@@ -1,3 +1,4 @@
+public import Diagnostics
 public import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -106,10 +107,12 @@ public struct SwiftScanner: Sendable {
   private static func quotedToken(_ token: TokenSyntax) -> String {
     let text = token.text
     return text.isEmpty
-      ? "a \(token.tokenKind)".replacingOccurrences(of: "(\"\")", with: "") : "'\(text)'"
+      ? "a \(token.tokenKind)".replacingOccurrences(of: "(\"\")", with: "") : quoted(text)
   }
 
+  /// The code between quotes, on one line: line breaks become spaces and other control
+  /// characters are escaped (`'priv\u{17}'`).
   private static func quotedCode(_ code: String) -> String {
-    "'" + code.map { $0.isNewline ? " " : String($0) }.joined() + "'"
+    quoted(String(code.map { $0.isNewline ? " " : $0 }))
   }
 }

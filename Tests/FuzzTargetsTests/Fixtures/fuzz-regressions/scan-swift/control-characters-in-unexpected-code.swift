@@ -1,0 +1,4 @@
+struct V: View {
+  var body: some View { TextField("a", text: $t) }
+  priv x
+}
