@@ -30,7 +30,7 @@ test: deps check-c-isolation lint
 	$(SWIFT) test --skip-build
 	@Tools/check-products.sh $(SWIFT)
 	@Tools/build-docs.sh $(SWIFT)
-	@SWIFT=$(SWIFT) Tools/fuzz.sh --seconds $(FUZZ_SMOKE_SECONDS)
+	@SWIFT=$(SWIFT) Tools/fuzz.sh --seconds $(FUZZ_SMOKE_SECONDS) --seed $(FUZZ_SMOKE_SEED)
 	@SWIFT=$(SWIFT) Tools/sanitize.sh thread '$(SANITIZE_SMOKE_FILTER)'
 
 # `make docs`: every library module's DocC catalog, built with warnings as errors, merged into
@@ -63,9 +63,11 @@ coverage-screenshot: release
 
 # `make fuzz [FUZZ_SECONDS=60] [FUZZ_TARGETS="traits scan-xml"]`: every fuzz target (or those
 # named) under libFuzzer and AddressSanitizer for FUZZ_SECONDS each (.build-fuzz; docs/fuzzing.md).
-# `make test` runs each for FUZZ_SMOKE_SECONDS as a smoke test.
+# `make test` runs each for FUZZ_SMOKE_SECONDS as a smoke test, with a fixed libFuzzer seed
+# (FUZZ_SMOKE_SEED) so that every CI run tries the same mutations; `make fuzz` draws a new seed.
 FUZZ_SECONDS ?= 60
 FUZZ_SMOKE_SECONDS ?= 3
+FUZZ_SMOKE_SEED ?= 1
 FUZZ_TARGETS ?=
 fuzz: deps
 	@SWIFT=$(SWIFT) Tools/fuzz.sh --seconds $(FUZZ_SECONDS) $(FUZZ_TARGETS)

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds kbsim-fuzz with libFuzzer and AddressSanitizer and runs fuzz targets (docs/fuzzing.md).
 #
-# Usage: Tools/fuzz.sh [--seconds N] [--build-only] [TARGET...]
+# Usage: Tools/fuzz.sh [--seconds N] [--seed N] [--build-only] [TARGET...]
 #   --seconds N   how long each target runs (default: $FUZZ_SECONDS, else 60)
+#   --seed N      libFuzzer's random seed (default: 0, a new seed each run); the smoke test of
+#                 `make test` passes one, so that a CI run mutates the same way every time
 #   --build-only  build and make the seed corpora and dictionaries, fuzz nothing
 #   TARGET...     the targets to run (default: all; `kbsim-fuzz --list` names them)
 #
@@ -19,11 +21,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift=${SWIFT:-swift}
 seconds=${FUZZ_SECONDS:-60}
+seed=0
 build_only=0
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds=$2; shift 2 ;;
+    --seed) seed=$2; shift 2 ;;
     --build-only) build_only=1; shift ;;
     -*) echo "fuzz.sh: unknown option $1" >&2; exit 2 ;;
     *) targets+=("$1"); shift ;;
@@ -64,7 +68,7 @@ for target in "${targets[@]}"; do
   log="$scratch/logs/$target.log"
   start=$(date +%s)
   status=0
-  "$binary" "$target" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 \
+  "$binary" "$target" -max_total_time="$seconds" -seed="$seed" -timeout=20 -rss_limit_mb=2048 \
     -dict="$scratch/seeds/$target.dict" -artifact_prefix="$scratch/crashes/$target/" \
     -print_final_stats=1 "$scratch/corpus/$target" "$scratch/seeds/$target" >"$log" 2>&1 \
     || status=$?
