@@ -64,7 +64,11 @@ struct PlanCommand: ParsableCommand {
     } catch {
       throw CLIError(wrapping: error, code: .badInput, context: context)
     }
-    output.write(format == .text ? plan.line : json(plan, layout: layoutOptions.names))
+    if format == .text {
+      plan.writeLine(output.write)
+    } else {
+      output.write(json(plan, layout: layoutOptions.names))
+    }
     output.write("\n")
   }
 
