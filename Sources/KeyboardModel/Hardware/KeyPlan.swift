@@ -29,18 +29,39 @@ public struct KeyPlan: Hashable, Sendable {
   let unitLengths: [UInt16]
 
   /// The steps in order.
-  public var steps: [Step] {
-    var steps: [Step] = []
-    steps.reserveCapacity(unitRoutes.count)
-    var position = 0
-    for (route, length) in zip(unitRoutes, unitLengths.lazy.map(Int.init)) {
-      var text = ""
-      text.unicodeScalars.append(contentsOf: scalars[position..<position + length])
-      position += length
-      let strokes = route < 0 ? [] : routeTable[Int(route)].map { strokeTable[Int($0)] }
-      steps.append(Step(text: text, strokes: strokes))
+  public var steps: [Step] { Array(lazySteps) }
+
+  /// The steps in order, each made as it is reached: a long text's plan is written step by
+  /// step without an array of them.
+  package var lazySteps: Steps { Steps(plan: self) }
+
+  /// The steps of a plan, made one at a time.
+  package struct Steps: Sequence {
+    let plan: KeyPlan
+
+    package func makeIterator() -> Iterator { Iterator(plan: plan) }
+
+    /// The next step, from the unit and scalar reached so far.
+    package struct Iterator: IteratorProtocol {
+      let plan: KeyPlan
+      var unit = 0
+      var position = 0
+
+      package mutating func next() -> Step? {
+        guard unit < plan.unitRoutes.count else { return nil }
+        let route = plan.unitRoutes[unit]
+        let length = Int(plan.unitLengths[unit])
+        var text = ""
+        text.unicodeScalars.append(contentsOf: plan.scalars[position..<position + length])
+        unit += 1
+        position += length
+        let strokes =
+          route < 0 ? [] : plan.routeTable[Int(route)].map { plan.strokeTable[Int($0)] }
+        return Step(text: text, strokes: strokes)
+      }
     }
-    return steps
+
+    package var underestimatedCount: Int { plan.unitRoutes.count }
   }
 
   /// The tokens of every step, in order.
