@@ -39,11 +39,13 @@ extension FuzzTarget {
       typing = try Shared.typing(family == .iPad ? .pad : .phone)
     }
     let run = try script.run(in: catalog, typing: typing)
-    let jsonl = run.entries.map { SimulateOutput.jsonl($0, kinds: .all) }.joined()
+    var jsonl = ""
+    var text = SimulateOutput.textHeader(script)
+    for entry in run.entries {
+      SimulateOutput.jsonl(entry, kinds: .all) { jsonl += $0 }
+      SimulateOutput.text(entry, kinds: .all) { text += $0 }
+    }
     try OutputRules.jsonLines(jsonl, "simulate output")
-    _ =
-      SimulateOutput.textHeader(script)
-      + run.entries.map { SimulateOutput.text($0, kinds: .all) }.joined()
     // The moments --svg and --scenario draw: the end of a few steps, the last one included.
     let ends = run.entries.map(\.endTime)
     for index in stride(from: ends.count - 1, through: 0, by: -max(1, ends.count / 4)) {

@@ -101,6 +101,58 @@ public enum JSONWriter {
     write("}")
   }
 
+  /// Writes an object as ``line(_:)`` would, one of its arrays made and written element by
+  /// element.
+  ///
+  /// The member `key` of `document` (an object; the member holds any value, such as an empty
+  /// array) is written as the array of `elements`, each made and written in turn, in pieces of
+  /// about 64 KiB: a one-line document with a huge array (the plan of a long text) is written
+  /// in the memory of one piece.
+  ///
+  /// - Parameters:
+  ///   - document: The object to write.
+  ///   - key: The member whose array streams.
+  ///   - elements: That array's elements, in order.
+  ///   - write: Receives the text, piece by piece.
+  ///
+  /// ```swift
+  /// JSONWriter.lineStreaming(["items": [], "n": 2], streaming: "items", elements: [1, 2]) {
+  ///   print($0, terminator: "")
+  /// }
+  /// // {"items":[1,2],"n":2}
+  /// ```
+  public static func lineStreaming(
+    _ document: JSONValue, streaming key: String, elements: some Sequence<JSONValue>,
+    write: (String) -> Void
+  ) {
+    guard case .object(let object) = document else {
+      write(line(document))
+      return
+    }
+    var piece = "{"
+    for (index, member) in object.members.enumerated() {
+      if index > 0 { piece += "," }
+      piece += jsonString(member.key) + ":"
+      guard member.key == key else {
+        writeCompact(member.value, spaced: false, into: &piece)
+        continue
+      }
+      piece += "["
+      var isFirst = true
+      for element in elements {
+        if !isFirst { piece += "," }
+        writeCompact(element, spaced: false, into: &piece)
+        isFirst = false
+        if piece.utf8.count >= 1 << 16 {
+          write(piece)
+          piece = ""
+        }
+      }
+      piece += "]"
+    }
+    write(piece + "}")
+  }
+
   /// A JSON string literal: quotes, backslashes and control characters escaped.
   public static func string(_ text: String) -> String { jsonString(text) }
 

@@ -130,10 +130,7 @@ struct SimulateCommand: ParsableCommand {
       } else {
         run = try script.run(in: catalog, typing: typing, keepsFieldSnapshots: false) { entry in
           editing.note(entry)
-          output.write(
-            format == .text
-              ? SimulateOutput.text(entry, kinds: kinds) : SimulateOutput.jsonl(entry, kinds: kinds)
-          )
+          write(entry, kinds: kinds, to: output)
         }
       }
     } catch {
@@ -146,10 +143,7 @@ struct SimulateCommand: ParsableCommand {
         output.write(try SimulateOutput.scenario(run, script: script, at: time) + "\n")
       } else {
         for entry in run.entries {
-          output.write(
-            format == .text
-              ? SimulateOutput.text(entry, kinds: kinds) : SimulateOutput.jsonl(entry, kinds: kinds)
-          )
+          write(entry, kinds: kinds, to: output)
         }
       }
       if let svg {
@@ -157,6 +151,14 @@ struct SimulateCommand: ParsableCommand {
       }
     }
     return PrintedRun(output: output, records: editing.records(script: script))
+  }
+
+  /// Writes one step's timeline lines in the chosen format.
+  private func write(_ entry: FormRun.Entry, kinds: SimulateOutput.Kinds, to output: OutputSpool) {
+    switch format {
+    case .text: SimulateOutput.text(entry, kinds: kinds, write: output.write)
+    case .jsonl: SimulateOutput.jsonl(entry, kinds: kinds, write: output.write)
+    }
   }
 
   /// A run's output, ready to print, and its recording lines.

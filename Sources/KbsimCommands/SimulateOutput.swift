@@ -45,11 +45,11 @@ package enum SimulateOutput {
 
   // MARK: - JSON Lines
 
-  /// One step's lines.
-  package static func jsonl(_ entry: FormRun.Entry, kinds: Kinds) -> String {
-    var lines = entry.events.filter(kinds.keeps).map(\.jsonLine)
-    if kinds.typed, let typed = entry.typed { lines.append(typedLine(typed, at: entry.endTime)) }
-    return lines.map { $0 + "\n" }.joined()
+  /// Writes one step's lines, one at a time (a long typing step has many lines, each with its
+  /// field's text).
+  package static func jsonl(_ entry: FormRun.Entry, kinds: Kinds, write: (String) -> Void) {
+    for event in entry.events where kinds.keeps(event) { write(event.jsonLine + "\n") }
+    if kinds.typed, let typed = entry.typed { write(typedLine(typed, at: entry.endTime) + "\n") }
   }
 
   static func typedLine(_ typed: TypedText, at time: Duration) -> String {
@@ -71,24 +71,24 @@ package enum SimulateOutput {
     "\(script.device), \(script.orientation), iOS \(script.iOS)\n"
   }
 
-  /// One step's lines of the readable timeline.
-  package static func text(_ entry: FormRun.Entry, kinds: Kinds) -> String {
+  /// Writes one step's lines of the readable timeline, one at a time.
+  package static func text(_ entry: FormRun.Entry, kinds: Kinds, write: (String) -> Void) {
     let time = formatNumber(entry.time.inSeconds, style: .fractional)
     let title = entry.step.map { "\($0)" } ?? "end of script"
-    var lines = ["— \(title) (t = \(time) s)"]
-    let events = entry.events.filter(kinds.keeps)
+    write("— \(title) (t = \(time) s)\n")
     let typed = kinds.typed ? entry.typed : nil
-    if events.isEmpty, typed == nil { lines.append("        (nothing posted)") }
-    lines += events.map(\.textLine)
+    if typed == nil, !entry.events.contains(where: kinds.keeps) {
+      write("        (nothing posted)\n")
+    }
+    for event in entry.events where kinds.keeps(event) { write(event.textLine + "\n") }
     if let typed {
       let refused =
         typed.refused.isEmpty ? "" : ", refused \(typed.refused.joined(separator: " "))"
-      lines.append(
+      write(
         String(format: "%7.3f", entry.endTime.inSeconds)
           + "  Typed into \(typed.field): field shows "
-          + "\"\(typed.displayed)\" (\(typed.taps) tap\(typed.taps == 1 ? "" : "s")\(refused))")
+          + "\"\(typed.displayed)\" (\(typed.taps) tap\(typed.taps == 1 ? "" : "s")\(refused))\n")
     }
-    return lines.map { $0 + "\n" }.joined()
   }
 
   // MARK: - A moment

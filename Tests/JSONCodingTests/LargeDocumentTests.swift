@@ -109,6 +109,20 @@ struct LargeDocumentTests {
     #expect(streamed == JSONWriter.pretty(document, style: .expanded))
   }
 
+  /// The one-line streaming writer writes what ``JSONWriter/line(_:)`` writes, also when the
+  /// array is long enough to be written in several pieces.
+  @Test(arguments: [0, 1, 3, 20_000])
+  func lineStreamingMatchesTheLineWriter(_ count: Int) {
+    let elements: [JSONValue] = (0..<count).map { ["text": .string("é\($0)"), "cost": 1] }
+    let document: JSONValue = ["layout": "fr", "steps": .array(JSONArray(elements)), "n": 2]
+    var pieces: [String] = []
+    JSONWriter.lineStreaming(document, streaming: "steps", elements: elements) {
+      pieces.append($0)
+    }
+    #expect(pieces.joined() == JSONWriter.line(document))
+    #expect(count < 20_000 || pieces.count > 1)
+  }
+
   /// A file larger than the limit is refused without being read whole; one at the limit is read.
   @Test func filesAreReadNoFurtherThanTheLimit() throws {
     let url = FileManager.default.temporaryDirectory

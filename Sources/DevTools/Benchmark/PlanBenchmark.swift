@@ -51,8 +51,8 @@ package enum PlanBenchmark {
     var routes: [Double] = []
     var plans: [Double] = []
     for _ in 0..<max(1, repetitions) {
-      var ids: [Int32?] = []
-      var lengths: [Int] = []
+      var ids: [Int32] = []
+      var lengths: [UInt16] = []
       routes.append(
         Double(scalars.count)
           / Stopwatch.seconds { _ = planner.routeIDs(scalars, ids: &ids, lengths: &lengths) })

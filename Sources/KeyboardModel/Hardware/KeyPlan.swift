@@ -23,40 +23,70 @@ public struct KeyPlan: Hashable, Sendable {
   let routeTable: [[Int32]]
   let routeCosts: [Int]
   let scalars: [Unicode.Scalar]
-  /// The route of each unit; nil for a skipped character.
-  let unitRoutes: [Int32?]
-  let unitLengths: [Int]
+  /// The route of each unit, negative for a skipped character, and its length in scalars:
+  /// six bytes a unit, so a long text's plan stays small.
+  let unitRoutes: [Int32]
+  let unitLengths: [UInt16]
 
   /// The steps in order.
-  public var steps: [Step] {
-    var steps: [Step] = []
-    steps.reserveCapacity(unitRoutes.count)
-    var position = 0
-    for (route, length) in zip(unitRoutes, unitLengths) {
-      var text = ""
-      text.unicodeScalars.append(contentsOf: scalars[position..<position + length])
-      position += length
-      let strokes = route.map { routeTable[Int($0)].map { strokeTable[Int($0)] } } ?? []
-      steps.append(Step(text: text, strokes: strokes))
+  public var steps: [Step] { Array(lazySteps) }
+
+  /// The steps in order, each made as it is reached: a long text's plan is written step by
+  /// step without an array of them.
+  package var lazySteps: Steps { Steps(plan: self) }
+
+  /// The steps of a plan, made one at a time.
+  package struct Steps: Sequence {
+    let plan: KeyPlan
+
+    package func makeIterator() -> Iterator { Iterator(plan: plan) }
+
+    /// The next step, from the unit and scalar reached so far.
+    package struct Iterator: IteratorProtocol {
+      let plan: KeyPlan
+      var unit = 0
+      var position = 0
+
+      package mutating func next() -> Step? {
+        guard unit < plan.unitRoutes.count else { return nil }
+        let route = plan.unitRoutes[unit]
+        let length = Int(plan.unitLengths[unit])
+        var text = ""
+        text.unicodeScalars.append(contentsOf: plan.scalars[position..<position + length])
+        unit += 1
+        position += length
+        let strokes =
+          route < 0 ? [] : plan.routeTable[Int(route)].map { plan.strokeTable[Int($0)] }
+        return Step(text: text, strokes: strokes)
+      }
     }
-    return steps
+
+    package var underestimatedCount: Int { plan.unitRoutes.count }
   }
 
   /// The tokens of every step, in order.
   public var tokens: [KeyToken] {
     unitRoutes.flatMap { route in
-      route.map { routeTable[Int($0)].flatMap { strokeTable[Int($0)].tokens } } ?? []
+      route < 0 ? [] : routeTable[Int(route)].flatMap { strokeTable[Int($0)].tokens }
     }
   }
 
   /// The plan as one line of tokens, as `kbsim press` reads it.
-  ///
-  /// Built route by route (each route's tokens rendered once), so a long text's line costs
-  /// its own length in memory and no token array.
   public var line: String {
-    var rendered: [Int32: String] = [:]
     var line = ""
-    for case let route? in unitRoutes {
+    writeLine { line += $0 }
+    return line
+  }
+
+  /// Writes ``line`` in pieces of about 64 KiB, route by route (each route's tokens rendered
+  /// once), so a long text's plan is printed without its line or a token array in memory.
+  ///
+  /// - Parameter write: Receives the line's text, piece by piece, in order.
+  package func writeLine(_ write: (String) -> Void) {
+    var rendered: [Int32: String] = [:]
+    var piece = ""
+    var isFirst = true
+    for route in unitRoutes where route >= 0 {
       let text =
         rendered[route]
         ?? {
@@ -66,14 +96,19 @@ public struct KeyPlan: Hashable, Sendable {
           return text
         }()
       if text.isEmpty { continue }
-      if !line.isEmpty { line += " " }
-      line += text
+      if !isFirst { piece += " " }
+      piece += text
+      isFirst = false
+      if piece.utf8.count >= 1 << 16 {
+        write(piece)
+        piece = ""
+      }
     }
-    return line
+    if !piece.isEmpty { write(piece) }
   }
 
   /// The total number of key presses.
-  public var cost: Int { unitRoutes.reduce(0) { $0 + ($1.map { routeCosts[Int($0)] } ?? 0) } }
+  public var cost: Int { unitRoutes.reduce(0) { $0 + ($1 < 0 ? 0 : routeCosts[Int($1)]) } }
 
   /// The number of units (characters, or ligatures typed by one route) in the plan.
   public var unitCount: Int { unitRoutes.count }
@@ -82,8 +117,8 @@ public struct KeyPlan: Hashable, Sendable {
   public var skipped: [String] {
     var skipped: [String] = []
     var position = 0
-    for (route, length) in zip(unitRoutes, unitLengths) {
-      if route == nil { skipped.append(String(scalars[position])) }
+    for (route, length) in zip(unitRoutes, unitLengths.lazy.map(Int.init)) {
+      if route < 0 { skipped.append(String(scalars[position])) }
       position += length
     }
     return skipped
@@ -102,8 +137,8 @@ extension KeyPlanner {
     -> KeyPlan
   {
     let scalars = Array(text.unicodeScalars)
-    var ids: [Int32?] = []
-    var lengths: [Int] = []
+    var ids: [Int32] = []
+    var lengths: [UInt16] = []
     let missing = routeIDs(scalars, ids: &ids, lengths: &lengths)
     if !missing.isEmpty, !skipUntypeable {
       var seen: Set<Unicode.Scalar> = []
@@ -123,12 +158,12 @@ extension KeyPlanner {
       scalars: scalars, unitRoutes: ids, unitLengths: lengths)
   }
 
-  /// The route of every unit of `scalars` (nil for an untypeable scalar) with the units' lengths,
+  /// The route of every unit of `scalars` (-1 for an untypeable scalar) with the units' lengths,
   /// minimising total key presses; returns the untypeable scalars.
   ///
   /// The hot path of planning.
   package func routeIDs(
-    _ scalars: [Unicode.Scalar], ids: inout [Int32?], lengths: inout [Int]
+    _ scalars: [Unicode.Scalar], ids: inout [Int32], lengths: inout [UInt16]
   ) -> [Unicode.Scalar] {
     var missing: [Unicode.Scalar] = []
     ids.reserveCapacity(scalars.count)
@@ -136,7 +171,7 @@ extension KeyPlanner {
     if index.multiScalarStarts.isEmpty || !scalars.contains(where: index.startsMulti) {
       for scalar in scalars {
         let id = index.route(for: scalar)
-        ids.append(id)
+        ids.append(id ?? -1)
         if id == nil { missing.append(scalar) }
         lengths.append(1)
       }
@@ -152,7 +187,7 @@ extension KeyPlanner {
   /// A window ends where no unit starting inside it can reach past it, so windows are independent
   /// and the whole plan is optimal.
   private func shortestRoutes(
-    _ scalars: [Unicode.Scalar], ids: inout [Int32?], lengths: inout [Int]
+    _ scalars: [Unicode.Scalar], ids: inout [Int32], lengths: inout [UInt16]
   ) -> [Unicode.Scalar] {
     var missing: [Unicode.Scalar] = []
     let n = scalars.count
@@ -160,7 +195,7 @@ extension KeyPlanner {
     while start < n {
       guard index.startsMulti(scalars[start]) else {
         let id = index.route(for: scalars[start])
-        ids.append(id)
+        ids.append(id ?? -1)
         lengths.append(1)
         if id == nil { missing.append(scalars[start]) }
         start += 1
@@ -184,7 +219,7 @@ extension KeyPlanner {
   /// The cheapest split of `scalars[range]` into routed units (untypeable scalars are reported,
   /// or skipped on request).
   private func window(
-    _ scalars: [Unicode.Scalar], _ range: Range<Int>, ids: inout [Int32?], lengths: inout [Int],
+    _ scalars: [Unicode.Scalar], _ range: Range<Int>, ids: inout [Int32], lengths: inout [UInt16],
     missing: inout [Unicode.Scalar]
   ) {
     let count = range.count
@@ -225,8 +260,8 @@ extension KeyPlanner {
     }
     var position = range.lowerBound
     for (id, length) in units.reversed() {
-      ids.append(id)
-      lengths.append(length)
+      ids.append(id ?? -1)
+      lengths.append(UInt16(length))
       if id == nil { missing.append(scalars[position]) }
       position += length
     }

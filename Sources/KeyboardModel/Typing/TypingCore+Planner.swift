@@ -180,7 +180,7 @@ extension TypingCore {
   }
 
   mutating func refuse(_ character: String, at index: Int, reason: String) {
-    let refusal = Refusal(character: character, index: index, reason: reason)
+    let refusal = Refusal(character: character, index: log.scalarBase + index, reason: reason)
     log.refusals.append(refusal)
     field.refusedSinceCommit = true
     if setup.records { log.events.append(.refused(refusal)) }

@@ -96,6 +96,9 @@ extension TypingCore {
   struct TypingLog {
     var events: [TypingEvent] = []
     var refusals: [Refusal] = []
+    /// Where the scalars being typed start in the intended text: a long text is typed a piece
+    /// at a time, and refusals and typos give positions in the whole text.
+    var scalarBase = 0
   }
 
   /// The corrector's side of the field: the corrections and misspellings standing in the text

@@ -64,7 +64,8 @@ extension TypingCore {
     _ kind: Typo.Kind, at index: Int, intended: [Unicode.Scalar], typed: [Unicode.Scalar]
   ) {
     let typo = Typo(
-      index: index, kind: kind, intended: String(String.UnicodeScalarView(intended)),
+      index: log.scalarBase + index, kind: kind,
+      intended: String(String.UnicodeScalarView(intended)),
       typed: String(String.UnicodeScalarView(typed)), word: "")
     words.pendingTypos.append(words.typos.count)
     words.typos.append(typo)

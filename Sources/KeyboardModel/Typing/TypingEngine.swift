@@ -63,9 +63,8 @@ public final class TypingEngine {
   /// ``TypingOptions/isMultiline``. Characters the keyboard cannot type are refused and
   /// reported in ``refusals``.
   public func type(_ intended: String) {
-    let scalars = Array(intended.unicodeScalars)
     core.text.reserve(core.text.count + intended.utf8.count)
-    core.typeScalars(scalars)
+    forEachPiece(of: intended) { core.typeScalars($0) }
   }
 
   /// Types `intended` as ``type(_:)`` does, handing the recorded events to `sink` in order, a
@@ -77,17 +76,46 @@ public final class TypingEngine {
   /// engine.events.isEmpty  // true: every event went to the sink
   /// ```
   package func type(_ intended: String, draining sink: ([TypingEvent]) -> Void) {
-    let scalars = Array(intended.unicodeScalars)
     core.text.reserve(core.text.count + intended.utf8.count)
     sink(takeEvents())
     withoutActuallyEscaping(sink) { sink in
-      core.typeScalars(scalars) { events in
-        sink(events)
-        events.removeAll(keepingCapacity: true)
+      forEachPiece(of: intended) { scalars in
+        core.typeScalars(scalars) { events in
+          sink(events)
+          events.removeAll(keepingCapacity: true)
+        }
       }
     }
     sink(takeEvents())
   }
+
+  /// Hands `intended` over as arrays of scalars of about ``pieceLength``, each ending after a
+  /// space or a line break, with ``TypingCore/TypingLog/scalarBase`` set to where it starts.
+  ///
+  /// Nothing the engine looks ahead at spans a space or line break (an emoji, a `.com` key,
+  /// CRLF, a run of capitals, a word with typos), so typing the pieces in turn is typing the
+  /// whole; a long text costs its pieces' memory, not four bytes a scalar for all of it.
+  private func forEachPiece(of intended: String, _ body: ([Unicode.Scalar]) -> Void) {
+    var piece: [Unicode.Scalar] = []
+    piece.reserveCapacity(min(intended.utf8.count, pieceLength + 64))
+    core.log.scalarBase = 0
+    for scalar in intended.unicodeScalars {
+      piece.append(scalar)
+      if piece.count >= pieceLength, scalar == " " || scalar == "\n" {
+        body(piece)
+        core.log.scalarBase += piece.count
+        piece.removeAll(keepingCapacity: true)
+      }
+    }
+    if !piece.isEmpty { body(piece) }
+    core.log.scalarBase = 0
+  }
+
+  /// How many scalars a piece of a long text holds at least: 64 Ki.
+  ///
+  /// Tests set it to 1, so that every space and line break ends a piece
+  /// (``forEachPiece(of:_:)``), and check that the pieces type what the whole text types.
+  package var pieceLength = 1 << 16
 
   /// The events recorded since the last call (or since the engine was made), which leave
   /// ``events``.

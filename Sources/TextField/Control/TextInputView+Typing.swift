@@ -151,13 +151,15 @@ extension TextInputView {
   /// Runs one engine call and turns what it recorded into the field's events.
   func perform(_ action: (TypingEngine) -> Void) {
     guard let engine, let window else { return }
-    let eventsBefore = engine.events.count
+    // Earlier events were replayed by earlier calls: taking them keeps the engine's log short
+    // however long the field is typed into.
+    _ = engine.takeEvents()
     let clockBefore = engine.clock
     let start = window.now
     let context = content.textBeforeSelection
     action(engine)
     let replay = EngineReplay(
-      engine.events[eventsBefore...], context: context,
+      engine.takeEvents()[...], context: context,
       separateCorrections: lifecycle.order.autocorrectionIsSeparateChange)
     groups: for group in replay.groups {
       if let tap = group.tap {

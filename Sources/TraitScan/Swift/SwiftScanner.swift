@@ -65,7 +65,7 @@ public struct SwiftScanner: Sendable {
   /// The longest run of `[` (with only whitespace between) a file may have: 16.
   ///
   /// swift-syntax's lookahead for an array type (`[[Int]]`) backtracks at every one, so
-  /// parsing takes time exponential in the run (24 take 3 s, 30 minutes), and 10⁵ overflow the
+  /// parsing takes time exponential in the run (24 take 3 s, 30 about three minutes), and 10⁵ overflow the
   /// stack. Real code nests a few.
   static let maximumBracketRun = 16
 
