@@ -12,8 +12,9 @@ package func quoted(_ text: String) -> String {
 /// `text` with control characters escaped: `\n`, `\r`, `\t`, and `\u{XX}` for the others
 /// (C0, DEL, C1, and the line and paragraph separators U+2028/U+2029).
 ///
-/// Messages built from outside input pass it through here, and the command-line tool passes
-/// every error message through here once more before printing it, so an error is one line.
+/// Every ``ModuleError`` passes its message through here when it is set, and the command-line
+/// tool passes every other error's message through here before printing it, so an error is one
+/// line.
 ///
 /// ```swift
 /// escapingControlCharacters("line 1\nline 2")  // "line 1\\nline 2"

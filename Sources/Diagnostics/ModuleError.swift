@@ -63,7 +63,12 @@ public struct ModuleError<Domain: ErrorCode>: KeyboardSimError {
   /// What failed.
   public var code: Code
   /// One line that names the offending input and, where possible, the valid ones.
-  public var message: String
+  ///
+  /// Control characters from the input are escaped when the message is set (`\n`, `\u{17}`),
+  /// so a message is one line however it was built.
+  public var message: String {
+    didSet { message = escapingControlCharacters(message) }
+  }
   /// The error this one wraps, with its own code and cause.
   public var underlying: (any Error & Sendable)?
   /// The valid name closest to a mistyped one.
@@ -77,7 +82,7 @@ public struct ModuleError<Domain: ErrorCode>: KeyboardSimError {
     suggestion: Suggestion? = nil
   ) {
     self.code = code
-    self.message = message
+    self.message = escapingControlCharacters(message)
     self.underlying = underlying
     self.suggestion = suggestion
   }
@@ -88,6 +93,6 @@ public struct ModuleError<Domain: ErrorCode>: KeyboardSimError {
     set { details[keyPath: member] = newValue }
   }
 
-  /// The message, with control characters escaped: an error is one line.
-  public var description: String { escapingControlCharacters(message) }
+  /// The message (one line).
+  public var description: String { message }
 }

@@ -208,8 +208,8 @@ public struct JSONDocument: Sendable {
     if let position { place += ":\(position.line):\(position.column)" }
     let at = keyPath.isEmpty ? "" : " at \(keyPath):"
     // Outside input reaches the message through the source, the keys and `what` (a type's own
-    // description of the problem): escape it once here, so the message is always one line.
-    var error = JSONError(code: code, message: escapingControlCharacters("\(place):\(at) \(what)"))
+    // description of the problem); the error escapes its control characters.
+    var error = JSONError(code: code, message: "\(place):\(at) \(what)")
     error.source = source
     error.line = position?.line
     error.column = position?.column

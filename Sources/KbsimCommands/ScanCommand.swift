@@ -82,8 +82,7 @@ struct ScanCommand: ParsableCommand {
           location: "\($0.file):\($0.line)")
       })
     let output = ScanOutput(result: result, findings: findings, sites: sites)
-    var errors = result.failures.map { "error: " + escapingControlCharacters($0.message) + "\n" }
-      .joined()
+    var errors = result.failures.map { "error: " + $0.message + "\n" }.joined()
     if format == .jsonl { errors += output.summaryLine + "\n" }
     FileHandle.standardError.write(Data(errors.utf8))
     print(output.render(format), terminator: "")

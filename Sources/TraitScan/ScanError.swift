@@ -75,7 +75,7 @@ extension ModuleError where Domain == ScanErrorCode {
     _ code: Code, file: String, line: Int? = nil, column: Int? = nil, _ what: String,
     underlying: (any Error & Sendable)? = nil, suggestion: Suggestion? = nil
   ) {
-    var place = escapingControlCharacters(file)
+    var place = file
     if let line {
       place += ":\(line)"
       if let column { place += ":\(column)" }

@@ -55,4 +55,18 @@ struct KeyboardSimErrorTests {
     #expect(escapingControlCharacters("plain é") == "plain é")
     #expect(escapingControlCharacters("x\u{2028}y\r") == #"x\u{2028}y\r"#)
   }
+
+  /// A message that takes text from the input verbatim is still one line.
+  ///
+  /// The error escapes it when it is made, when it is set, and when it wraps another error;
+  /// text already escaped by `quoted` stays as it is.
+  @Test func errorMessagesAreOneLineHoweverTheyAreBuilt() {
+    var error = InnerError(code: .unknownLayout, message: "unexpected code 'priv\u{17} x'\n")
+    #expect(error.message == #"unexpected code 'priv\u{17} x'\n"#)
+    #expect(error.description == error.message)
+    error.message = "line 1\nline 2 \(quoted("a\tb"))"
+    #expect(error.message == #"line 1\nline 2 'a\tb'"#)
+    let wrapped = OuterError(wrapping: error, code: .xkb, context: "file\r")
+    #expect(wrapped.message == #"file\r: line 1\nline 2 'a\tb'"#)
+  }
 }

@@ -11,8 +11,7 @@ extension DeviceClassFile {
     func fail(_ place: String, _ message: String) -> PresentationError {
       PresentationError(
         code: .invalidCatalog,
-        message: escapingControlCharacters(
-          "\(path): \(place.isEmpty ? "" : "at \(place): ")\(message)"))
+        message: "\(path): \(place.isEmpty ? "" : "at \(place): ")\(message)")
     }
     func check(_ figure: some Sourced, at place: String) throws(PresentationError) {
       guard ["C", "S", "I", "D"].contains(figure.confidence) else {
