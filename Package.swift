@@ -208,7 +208,7 @@ let package = Package(
       name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
       exclude: [
         "Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots", "CoverageGoldens",
-        "SpellingGoldens",
+        "SpellingGoldens", "ScanGoldens",
       ],
       swiftSettings: swiftSettings),
   ]
