@@ -1,5 +1,5 @@
 package import Foundation
-package import JSONCoding
+import JSONCoding
 package import KeyboardAvoidance
 
 /// The `kbsim inset` JSON output: the documented key order, numbers by the one number policy

@@ -1,5 +1,5 @@
 internal import Diagnostics
-public import InputTraits
+package import InputTraits
 
 /// A model and a constraint set turned into the integer-coded form the engine works on:
 /// value indices per parameter, clauses, the validity oracle, and the order hints for the

@@ -1,4 +1,4 @@
-public import InputTraits
+import InputTraits
 internal import JSONCoding
 
 extension TraitRecord {

@@ -1,4 +1,4 @@
-public import InputTraits
+import InputTraits
 public import JSONCoding
 
 /// One text field the scanner found, with the traits its source declares.

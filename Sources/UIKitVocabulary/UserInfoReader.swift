@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Reads UIKit-boxed values out of a notification's `userInfo`, checking each box: frames are
 /// `NSValue`s of `CGRect`, centres `NSValue`s of `CGPoint`, numbers `NSNumber`s.

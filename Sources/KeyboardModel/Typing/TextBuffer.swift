@@ -71,35 +71,18 @@ struct TextBuffer {
   /// The bytes from `start` to the end.
   func suffix(from start: Int) -> ArraySlice<UInt8> { bytes[start...] }
 
-  /// The scalar that ends at byte `end` (exclusive), and where it starts.
-  ///
   /// The scalar that starts at byte `start`, and the byte offset just after it.
   func scalar(at start: Int) -> (scalar: Unicode.Scalar, end: Int)? {
     guard start < bytes.count else { return nil }
-    var end = start + 1
-    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-    guard let (scalar, _) = scalar(before: end) else { return nil }
-    return (scalar, end)
+    return UTF8Scalars.scalar(in: bytes, at: start)
   }
 
+  /// The scalar that ends at byte `end` (exclusive), and where it starts.
   func scalar(before end: Int) -> (scalar: Unicode.Scalar, start: Int)? {
     guard end > 0 else { return nil }
     var start = end - 1
     while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-    var value: UInt32
-    let lead = bytes[start]
-    switch lead {
-    case 0..<0x80: value = UInt32(lead)
-    case 0xC0..<0xE0: value = UInt32(lead & 0x1F)
-    case 0xE0..<0xF0: value = UInt32(lead & 0x0F)
-    default: value = UInt32(lead & 0x07)
-    }
-    var index = start + 1
-    while index < end {
-      value = value << 6 | UInt32(bytes[index] & 0x3F)
-      index += 1
-    }
-    return Unicode.Scalar(value).map { ($0, start) }
+    return (UTF8Scalars.scalar(in: bytes[..<end], at: start).scalar, start)
   }
 
   /// The last scalar, if any.

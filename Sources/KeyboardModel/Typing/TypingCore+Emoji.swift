@@ -63,14 +63,26 @@ enum EmojiKeyboard {
   /// The length in scalars of the emoji grapheme at `index`, or nil when none starts there:
   /// a scalar shown as emoji by default, a text-default one followed by U+FE0F, a regional
   /// indicator pair, or a keycap (`1️⃣`).
+  @inline(__always)
   static func emojiLength(in scalars: [Unicode.Scalar], at index: Int) -> Int? {
-    let scalar = scalars[index]
-    let next = index + 1 < scalars.count ? scalars[index + 1] : nil
     // Below U+231A (⌚, the first scalar shown as emoji by default) only a scalar followed by
-    // U+FE0F or U+20E3 can start an emoji: skip the property lookups for the common case.
-    if scalar.value < Self.firstEmojiPresentation, next != "\u{FE0F}", next != "\u{20E3}" {
+    // U+FE0F or U+20E3 can start an emoji: the common case costs two comparisons.
+    if scalars[index].value < Self.firstEmojiPresentation,
+      index + 1 == scalars.count || scalars[index + 1].value < Self.firstEmojiModifier
+    {
       return nil
     }
+    return emojiGraphemeLength(in: scalars, at: index)
+  }
+
+  /// U+20E3 COMBINING ENCLOSING KEYCAP, the lower of the two scalars (with U+FE0F) that make the
+  /// scalar before them an emoji.
+  static let firstEmojiModifier: UInt32 = 0x20E3
+
+  /// ``emojiLength(in:at:)`` past its fast path: the Unicode properties of the scalar.
+  private static func emojiGraphemeLength(in scalars: [Unicode.Scalar], at index: Int) -> Int? {
+    let scalar = scalars[index]
+    let next = index + 1 < scalars.count ? scalars[index + 1] : nil
     let properties = scalar.properties
     let isEmoji =
       properties.isEmojiPresentation

@@ -89,25 +89,44 @@ public final class TypingEngine {
     sink(takeEvents())
   }
 
-  /// Hands `intended` over as arrays of scalars of about ``pieceLength``, each ending after a
-  /// space or a line break, with ``TypingCore/TypingLog/scalarBase`` set to where it starts.
+  /// Hands `intended` over as arrays of about ``pieceLength`` scalars, each ending after a space
+  /// or a line break, with ``TypingCore/TypingLog/scalarBase`` set to where it starts.
   ///
   /// Nothing the engine looks ahead at spans a space or line break (an emoji, a `.com` key,
   /// CRLF, a run of capitals, a word with typos), so typing the pieces in turn is typing the
-  /// whole; a long text costs its pieces' memory, not four bytes a scalar for all of it.
+  /// whole; a long text costs its pieces' memory, not four bytes a scalar for all of it. The
+  /// scalars are decoded straight from the string's UTF-8 bytes.
   private func forEachPiece(of intended: String, _ body: ([Unicode.Scalar]) -> Void) {
-    var piece: [Unicode.Scalar] = []
-    piece.reserveCapacity(min(intended.utf8.count, pieceLength + 64))
+    var text = intended
+    text.makeContiguousUTF8()
     core.log.scalarBase = 0
-    for scalar in intended.unicodeScalars {
-      piece.append(scalar)
-      if piece.count >= pieceLength, scalar == " " || scalar == "\n" {
+    _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var start = 0
+      while start < bytes.count {
+        // The piece's end: after `pieceLength` scalars, just after the next space or line feed
+        // (bytes that never stand inside a longer scalar).
+        var end = start
+        var scalars = 0
+        while end < bytes.count {
+          let byte = bytes[end]
+          end += 1
+          if byte & 0xC0 != 0x80 { scalars += 1 }
+          if scalars >= pieceLength, byte == ASCII.space || byte == ASCII.newline { break }
+        }
+        let piece = [Unicode.Scalar](unsafeUninitializedCapacity: scalars) { buffer, count in
+          var index = start
+          while index < end {
+            let (scalar, next) = UTF8Scalars.scalar(in: bytes, at: index)
+            buffer.initializeElement(at: count, to: scalar)
+            count += 1
+            index = next
+          }
+        }
         body(piece)
         core.log.scalarBase += piece.count
-        piece.removeAll(keepingCapacity: true)
+        start = end
       }
     }
-    if !piece.isEmpty { body(piece) }
     core.log.scalarBase = 0
   }
 
@@ -201,7 +220,7 @@ public final class TypingEngine {
   /// engine.type("Hello")
   /// engine.checkInvariants()
   /// ```
-  package func checkInvariants(file: StaticString = #filePath, line: UInt = #line) {
+  package func checkInvariants(file: StaticString = #file, line: UInt = #line) {
     let problems = core.invariantViolations()
     precondition(problems.isEmpty, problems.joined(separator: "; "), file: file, line: line)
   }

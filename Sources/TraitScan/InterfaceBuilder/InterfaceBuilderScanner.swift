@@ -1,5 +1,5 @@
 public import Foundation
-public import InputTraits
+import InputTraits
 
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,5 +1,5 @@
 public import Diagnostics
-public import Foundation
+import Foundation
 public import InputTraits
 
 #if canImport(FoundationXML)
