@@ -57,6 +57,21 @@ struct TypingEngineTests {
     #expect(staying.taps == 15)  // one more: ABC before "c"
   }
 
+  /// Emoji that start below U+231A (the first scalar shown as emoji by default) are emoji only
+  /// with U+FE0F or a keycap after them: ©️, 1️⃣ and #️⃣ open the emoji keyboard, while the
+  /// same 1 and # without those scalars type from the numbers plane.
+  @Test func textDefaultScalarsAreEmojiOnlyWithTheirSelectors() throws {
+    let engine = try TypingFixture.engine()
+    engine.type("Hi ©️ 1️⃣ #️⃣ 1# ok")
+    #expect(engine.invariantViolations == [])
+    #expect(engine.result.committed == "Hi ©️ 1️⃣ #️⃣ 1# ok")
+    #expect(engine.result.refused.isEmpty)
+    let emojiOpenings = engine.events.filter {
+      if case .plane("emoji", _) = $0 { true } else { false }
+    }
+    #expect(emojiOpenings.count == 3)
+  }
+
   @Test func lettersOnANumberPadAreRefused() throws {
     let result = try TypingFixture.type("12a3", .numberPad)
     #expect(result.committed == "123")
