@@ -24,6 +24,7 @@ struct TextBuffer {
 
   mutating func reserve(_ capacity: Int) { bytes.reserveCapacity(capacity) }
 
+  @inline(__always)
   mutating func append(_ byte: UInt8) {
     guard countedGraphemes != nil else {
       bytes.append(byte)
@@ -56,6 +57,7 @@ struct TextBuffer {
 
   /// Appends and recounts only from the start of the last grapheme: the new bytes can join it
   /// (a combining mark, a second regional indicator) but no grapheme before it.
+  @inline(never)
   private mutating func appendCounting(_ other: some Collection<UInt8>) {
     let lastStart = bytes.count - lastGraphemeLength()
     let before = (countedGraphemes ?? 0) - (bytes.isEmpty ? 0 : 1)
