@@ -75,7 +75,8 @@ fuzz: deps
 # `make sanitize`: the whole test suite under AddressSanitizer (with LeakSanitizer), then under
 # ThreadSanitizer, each in its own build folder (.build-asan, .build-tsan); about 18 minutes on
 # 2 cores from a clean tree (docs/fuzzing.md), so `make test` runs only `sanitize-smoke`: the
-# suites that share objects between threads, under ThreadSanitizer (AddressSanitizer runs in the fuzz smoke, on every parser).
+# suites that share objects between threads, under ThreadSanitizer (AddressSanitizer runs in the
+# fuzz smoke, on every parser).
 # SANITIZE_FILTER='ConcurrentTypingTests|LayoutSweep' narrows both to some tests.
 SANITIZE_FILTER ?=
 SANITIZE_SMOKE_FILTER := SharedCatalogTests|ConcurrentTypingTests|SpellingDictionaryTests|RecorderTests|ProjectScannerTests|VerificationLayoutVerifierTests
