@@ -83,7 +83,7 @@ struct TextBuffer {
   func scalar(before end: Int) -> (scalar: Unicode.Scalar, start: Int)? {
     guard end > 0 else { return nil }
     var start = end - 1
-    while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    while start > 0, UTF8Scalars.isContinuation(bytes[start]) { start -= 1 }
     return (UTF8Scalars.scalar(in: bytes[..<end], at: start).scalar, start)
   }
 
@@ -99,7 +99,7 @@ struct TextBuffer {
     var window = 32
     while true {
       var start = Swift.max(0, bytes.count - window)
-      while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+      while start > 0, UTF8Scalars.isContinuation(bytes[start]) { start -= 1 }
       let tail = String(decoding: bytes[start...], as: UTF8.self)
       guard let last = tail.last else { return 0 }
       let length = last.utf8.count

@@ -98,9 +98,8 @@ public final class TypingEngine {
   /// scalars are decoded straight from the string's UTF-8 bytes.
   private func forEachPiece(of intended: String, _ body: ([Unicode.Scalar]) -> Void) {
     var text = intended
-    text.makeContiguousUTF8()
     core.log.scalarBase = 0
-    _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+    text.withUTF8 { bytes in
       var start = 0
       while start < bytes.count {
         // The piece's end: after `pieceLength` scalars, just after the next space or line feed
@@ -110,7 +109,7 @@ public final class TypingEngine {
         while end < bytes.count {
           let byte = bytes[end]
           end += 1
-          if byte & 0xC0 != 0x80 { scalars += 1 }
+          if !UTF8Scalars.isContinuation(byte) { scalars += 1 }
           if scalars >= pieceLength, byte == ASCII.space || byte == ASCII.newline { break }
         }
         let piece = [Unicode.Scalar](unsafeUninitializedCapacity: scalars) { buffer, count in
