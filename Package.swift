@@ -83,7 +83,7 @@ let package = Package(
       name: "Spelling", dependencies: ["CHunspell", "Diagnostics"], swiftSettings: swiftSettings),
     .target(
       name: "Autocorrection",
-      dependencies: ["Spelling", "KeyboardModel", "InputTraits", "Diagnostics"],
+      dependencies: ["Spelling", "KeyboardModel", "InputTraits", "Diagnostics", "JSONCoding"],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -103,11 +103,22 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
+    // The one front door of a simulation: form scripts and their runner, and the typing
+    // session every front end gets its engines from.
+    .target(
+      name: "Simulation",
+      dependencies: [
+        "Autocorrection", "Diagnostics", "InputTraits", "JSONCoding", "KeyboardAvoidance",
+        "KeyboardModel", "KeyboardPresentation", "Spelling", "TextField", "TraitCoverage", "XKB",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    // The umbrella: re-exports the public modules, nothing of its own.
     .target(
       name: "KeyboardSim",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "TextField", "JSONCoding", "Diagnostics", "TraitCoverage", "Spelling", "Autocorrection",
+        "TextField", "TraitCoverage", "Spelling", "Autocorrection", "Simulation",
       ],
       swiftSettings: swiftSettings
     ),
@@ -116,7 +127,10 @@ let package = Package(
     // exported by no library product and not re-exported by the umbrella.
     .target(
       name: "DevTools",
-      dependencies: ["XKB", "InputTraits", "KeyboardModel", "JSONCoding", "Diagnostics"],
+      dependencies: [
+        "Autocorrection", "Diagnostics", "InputTraits", "JSONCoding", "KeyboardModel", "Simulation",
+        "Spelling", "TraitCoverage", "TraitScan", "XKB",
+      ],
       swiftSettings: swiftSettings
     ),
 
@@ -126,8 +140,8 @@ let package = Package(
     .target(
       name: "FuzzTargets",
       dependencies: [
-        "Autocorrection", "Diagnostics", "InputTraits", "JSONCoding", "KbsimCommands",
-        "KeyboardAvoidance", "KeyboardModel", "KeyboardPresentation", "KeyboardSim", "TextField",
+        "Autocorrection", "Diagnostics", "InputTraits", "JSONCoding", "Simulation",
+        "KeyboardAvoidance", "KeyboardModel", "KeyboardPresentation", "TextField",
         "TraitCoverage", "TraitScan", "XKB",
       ],
       swiftSettings: swiftSettings
@@ -140,7 +154,7 @@ let package = Package(
       name: "KbsimCommands",
       dependencies: [
         "XKB", "InputTraits", "KeyboardModel", "KeyboardPresentation", "KeyboardAvoidance",
-        "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "KeyboardSim", "TextField",
+        "LayoutsBundle", "JSONCoding", "Diagnostics", "UIKitVocabulary", "Simulation", "TextField",
         "TraitScan", "TraitCoverage", "Spelling", "Autocorrection", "DevTools",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -168,7 +182,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardModelTests",
-      dependencies: ["KeyboardModel", "XKB", "InputTraits", "DevTools"],
+      dependencies: ["KeyboardModel", "XKB", "InputTraits", "DevTools", "Simulation"],
       exclude: ["Traces"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardPresentationTests", dependencies: ["KeyboardPresentation", "InputTraits"],
@@ -187,10 +201,13 @@ let package = Package(
       dependencies: ["Autocorrection", "Spelling", "KeyboardModel", "InputTraits", "XKB"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
+      name: "SimulationTests", dependencies: ["KeyboardSim", "Simulation"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "TextFieldTests",
-      dependencies: ["TextField", "JSONCoding", "InputTraits", "KeyboardModel", "XKB"],
+      dependencies: [
+        "TextField", "JSONCoding", "InputTraits", "KeyboardModel", "Simulation", "XKB",
+      ],
       exclude: ["Goldens"], swiftSettings: swiftSettings),
     // The DocC catalogs' examples (Sources/*/*.docc), compiled and run; each article holds
     // exactly its example's file (CatalogExampleTests).
@@ -205,7 +222,8 @@ let package = Package(
       name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "Diagnostics"], exclude: ["Fixtures"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
+      name: "KbsimTests",
+      dependencies: ["KbsimCommands", "kbsim", "KeyboardAvoidance", "Simulation"],
       exclude: [
         "Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots", "CoverageGoldens",
         "SpellingGoldens", "ScanGoldens",

@@ -28,7 +28,7 @@ fi
 # Every module with a catalog, each after the modules it imports.
 order=(
   Diagnostics JSONCoding XKB UIKitVocabulary InputTraits KeyboardModel
-  KeyboardPresentation KeyboardAvoidance TextField TraitCoverage KeyboardSim
+  KeyboardPresentation KeyboardAvoidance TextField TraitCoverage Simulation KeyboardSim
 )
 
 catalogs=()

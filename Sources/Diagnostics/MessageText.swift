@@ -10,17 +10,21 @@ package func quoted(_ text: String) -> String {
 }
 
 /// `text` with control characters escaped: `\n`, `\r`, `\t`, and `\u{XX}` for the others
-/// (C0, DEL, C1, and the line and paragraph separators U+2028/U+2029).
+/// (C0, DEL, C1, and the line and paragraph separators U+2028/U+2029); with `backslash`, a
+/// backslash is `\\` too, so that the escaped text reads back unambiguously (`kbsim press`).
 ///
 /// Every ``ModuleError`` passes its message through here when it is set, and the command-line
 /// tool passes every other error's message through here before printing it, so an error is one
 /// line.
 ///
 /// ```swift
-/// escapingControlCharacters("line 1\nline 2")  // "line 1\\nline 2"
+/// escapingControlCharacters("line 1\nline 2")               // "line 1\\nline 2"
+/// escapingControlCharacters("a\\b\u{7}", backslash: true)  // "a\\\\b\\u{7}"
 /// ```
-package func escapingControlCharacters(_ text: String) -> String {
-  guard text.unicodeScalars.contains(where: isControl) else { return text }
+package func escapingControlCharacters(_ text: String, backslash: Bool = false) -> String {
+  guard text.unicodeScalars.contains(where: { isControl($0) || (backslash && $0 == "\\") }) else {
+    return text
+  }
   var result = ""
   result.reserveCapacity(text.utf8.count + 8)
   for scalar in text.unicodeScalars {
@@ -28,6 +32,7 @@ package func escapingControlCharacters(_ text: String) -> String {
     case "\n": result += "\\n"
     case "\r": result += "\\r"
     case "\t": result += "\\t"
+    case "\\" where backslash: result += "\\\\"
     case _ where isControl(scalar): result += "\\u{" + String(scalar.value, radix: 16) + "}"
     default: result.unicodeScalars.append(scalar)
     }
@@ -51,4 +56,30 @@ private func isControl(_ scalar: Unicode.Scalar) -> Bool {
 package func listing(_ names: some Collection<String>, limit: Int = 20) -> String {
   let shown = names.prefix(limit).joined(separator: ", ")
   return names.count > limit ? "\(shown) … and \(names.count - limit) more" : shown
+}
+
+/// `text` for XML, SVG and HTML, in element content and attribute values: `&`, `<`, `>`, `"`
+/// and `'` as entities, and the control characters XML 1.0 does not allow (C0 but tab, line
+/// feed and carriage return) as visible `\u{XX}` escapes.
+///
+/// ```swift
+/// escapingMarkup("Tom & \"Jerry\"")  // "Tom &amp; &quot;Jerry&quot;"
+/// ```
+package func escapingMarkup(_ text: String) -> String {
+  var result = ""
+  result.reserveCapacity(text.utf8.count)
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "&": result += "&amp;"
+    case "<": result += "&lt;"
+    case ">": result += "&gt;"
+    case "\"": result += "&quot;"
+    case "'": result += "&#39;"
+    case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+    case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+      result += "\\u{" + String(scalar.value, radix: 16) + "}"
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
 }

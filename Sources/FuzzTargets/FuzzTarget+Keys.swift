@@ -1,7 +1,7 @@
 import Foundation
 import InputTraits
-import KbsimCommands
 import KeyboardModel
+import Simulation
 import XKB
 
 extension FuzzTarget {
@@ -35,8 +35,7 @@ extension FuzzTarget {
     syntax: .keys, seeds: [.generated(KeySeeds.taps)]
   ) { data in
     guard let text = String(validating: data, as: UTF8.self) else { return }
-    let engine = try TypingEngine(
-      keyboard: try Shared.virtualKeyboard(), compose: try Shared.composeTable())
+    let engine = try Shared.typing(.phone).engine(for: TextInputTraits())
     for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
       engine.tap(try KeyTap(parsing: String(token)))
     }
@@ -48,30 +47,11 @@ extension FuzzTarget {
 
 extension Shared {
   private static var hardware: HardwareKeyboard?
-  private static var compose: ComposeTable?
-  private static var keyboard: VirtualKeyboard?
-
   /// The `us` keymap with the en_US Compose table, as `kbsim press` loads it.
   static func hardwareKeyboard() throws -> HardwareKeyboard {
     if let hardware { return hardware }
     let loaded = try HardwareKeyboard(names: RuleNames(layout: "us"))
     hardware = loaded
-    return loaded
-  }
-
-  /// The en_US Compose table.
-  static func composeTable() throws -> ComposeTable {
-    if let compose { return compose }
-    let loaded = try ComposeTable(locale: ComposeTable.defaultLocale)
-    compose = loaded
-    return loaded
-  }
-
-  /// The iPhone's default keyboard on the `us` layout.
-  static func virtualKeyboard() throws -> VirtualKeyboard {
-    if let keyboard { return keyboard }
-    let loaded = try KeyboardCatalog().keyboard(for: .default, idiom: .phone, layout: "us")
-    keyboard = loaded
     return loaded
   }
 }

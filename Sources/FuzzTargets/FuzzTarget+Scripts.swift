@@ -1,30 +1,10 @@
 import Foundation
 import InputTraits
-import JSONCoding
-import KbsimCommands
 import KeyboardAvoidance
 import KeyboardPresentation
-import KeyboardSim
-import TextField
-import XKB
+import Simulation
 
 extension FuzzTarget {
-  /// A presentation script (`SimulationScript`), run on the bundled device catalog, every
-  /// notification printed as `kbsim` prints it.
-  static let simulationScript = FuzzTarget(
-    "simulation-script", "presentation scripts (SimulationScript): parsed, run, printed",
-    seeds: [.files(under: ["examples/simulate"], extensions: ["json"])]
-  ) { data in
-    let script = try SimulationScript(json: data, source: "script.json")
-    let result = try script.run(in: try Shared.devices())
-    for entry in result.entries {
-      for notification in entry.notifications {
-        try OutputRules.json(NotificationFormat.jsonLine(notification), "notification")
-        _ = NotificationFormat.textLine(notification)
-      }
-    }
-  }
-
   /// A `kbsim simulate` script (`FormScript`: text fields, keyboard, typing), run and printed
   /// in every format the command has.
   static let formScript = FuzzTarget(
@@ -33,25 +13,25 @@ extension FuzzTarget {
   ) { data in
     let script = try FormScript(json: data, source: "script.json")
     let catalog = try Shared.devices()
-    var typing: TypingSetup?
+    var session: TypingSession?
     if script.types {
-      let family = (try? catalog.device(id: script.device))?.family
-      typing = try Shared.typing(family == .iPad ? .pad : .phone)
+      let family = (try? catalog.device(id: script.device))?.family ?? .iPhone
+      session = try Shared.typing(UserInterfaceIdiom(family))
     }
-    let run = try script.run(in: catalog, typing: typing)
+    let run = try script.run(in: catalog, session: session)
     var jsonl = ""
-    var text = SimulateOutput.textHeader(script)
+    var text = TimelineOutput.textHeader(script)
     for entry in run.entries {
-      SimulateOutput.jsonl(entry, kinds: .all) { jsonl += $0 }
-      SimulateOutput.text(entry, kinds: .all) { text += $0 }
+      TimelineOutput.jsonl(entry, kinds: .all) { jsonl += $0 }
+      TimelineOutput.text(entry, kinds: .all) { text += $0 }
     }
     try OutputRules.jsonLines(jsonl, "simulate output")
     // The moments --svg and --scenario draw: the end of a few steps, the last one included.
     let ends = run.entries.map(\.endTime)
     for index in stride(from: ends.count - 1, through: 0, by: -max(1, ends.count / 4)) {
-      try OutputRules.svgAttributes(SimulateOutput.picture(run, at: ends[index]), "picture")
+      try OutputRules.svgAttributes(TimelineOutput.picture(run, at: ends[index]), "picture")
       do {
-        let scenario = try SimulateOutput.scenario(run, script: script, at: ends[index])
+        let scenario = try TimelineOutput.scenario(run, script: script, at: ends[index])
         try OutputRules.json(scenario, "scenario")
       } catch let violation as FuzzViolation {
         throw violation
@@ -83,7 +63,7 @@ extension FuzzTarget {
 @MainActor
 enum Shared {
   private static var catalog: DeviceCatalog?
-  private static var setups: [UserInterfaceIdiom: TypingSetup] = [:]
+  private static var sessions: [UserInterfaceIdiom: TypingSession] = [:]
 
   /// The bundled device catalog.
   static func devices() throws -> DeviceCatalog {
@@ -93,12 +73,11 @@ enum Shared {
     return loaded
   }
 
-  /// Keyboards on the `us` layout with the en_US Compose table, as `kbsim simulate` sets up.
-  static func typing(_ idiom: UserInterfaceIdiom) throws -> TypingSetup {
-    if let setup = setups[idiom] { return setup }
-    let setup = try TypingSetup(
-      idiom: idiom, layout: "us", compose: try ComposeTable(locale: ComposeTable.defaultLocale))
-    setups[idiom] = setup
-    return setup
+  /// The typing session `kbsim simulate` makes on the `us` layout, autocorrection included.
+  static func typing(_ idiom: UserInterfaceIdiom) throws -> TypingSession {
+    if let session = sessions[idiom] { return session }
+    let session = try TypingSession(layout: "us", idiom: idiom)
+    sessions[idiom] = session
+    return session
   }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import InputTraits
 import JSONCoding
-import KbsimCommands
 
 extension FuzzTarget {
   /// Traits JSON (`TextInputTraits(json:source:)`), then its effective traits and lint findings.

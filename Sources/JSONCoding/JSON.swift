@@ -142,6 +142,32 @@ public struct InputFile: Sendable {
     }
   }
 
+  /// The bytes as UTF-8 text.
+  ///
+  /// - Throws: ``JSONErrorCode/malformed`` naming the first byte that is not UTF-8 and its
+  ///   offset (`standard input is not valid UTF-8: byte 0xFF at offset 3`).
+  public func text() throws(JSONError) -> String {
+    var iterator = data.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        offset += UTF8.width(scalar)
+      case .emptyInput:
+        return String(decoding: data, as: UTF8.self)
+      case .error:
+        let byte = data.dropFirst(offset).first ?? 0
+        let hex = String(byte, radix: 16, uppercase: true)
+        let name = source == "<stdin>" ? "standard input" : source
+        throw JSONError(
+          code: .malformed,
+          message: "\(name) is not valid UTF-8: byte 0x\(hex.count < 2 ? "0" : "")\(hex) "
+            + "at offset \(offset)")
+      }
+    }
+  }
+
   private static func unreadable(_ source: String, _ why: String) -> JSONError {
     var error = JSONError(code: .unreadable, message: "\(source): cannot read file: \(why)")
     error.source = source

@@ -26,23 +26,3 @@ extension CLIError {
   /// A usage error with `message`.
   init(_ message: String) { self.init(code: .usage, message: message) }
 }
-
-/// `--format text|json`: a command that prints a report or one object per result.
-enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
-  case text, json
-}
-
-/// `--format text|json|jsonl`.
-enum TextJSONOrJSONL: String, ExpressibleByArgument, CaseIterable {
-  case text, json, jsonl
-}
-
-/// `--format jsonl|text`: a command that prints a stream of events.
-enum JSONLOrText: String, ExpressibleByArgument, CaseIterable {
-  case jsonl, text
-}
-
-/// `--format json|jsonl|text`: a command whose one result reads best as pretty JSON.
-enum JSONJSONLOrText: String, ExpressibleByArgument, CaseIterable {
-  case json, jsonl, text
-}

@@ -19,10 +19,7 @@ struct CoverageModelCommand: ParsableCommand {
 
   @OptionGroup var options: CoverageModelOptions
 
-  @Option(help: "Output format: text or json.")
-  var format: ModelFormat = .text
-
-  enum ModelFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+  @OptionGroup var formatOption: FormatOption<TextOrJSON>
 
   func run() throws {
     let summary: ModelSummary
@@ -33,7 +30,7 @@ struct CoverageModelCommand: ParsableCommand {
       throw CLIError(wrapping: error, code: .badInput)
     }
     let text =
-      format == .json
+      formatOption.format == .json
       ? JSONWriter.pretty(summary.json, style: .inlineLeaves) + "\n" : summary.text()
     try AtomicOutput.emit(text, to: nil)
   }

@@ -46,15 +46,19 @@ struct CoveragePlanCommand: ParsableCommand {
   @Option(help: "Post-optimization: quick (none), standard or thorough.")
   var effort: PlanEffort = .standard
 
-  @Option(help: "Output format: jsonl, json, csv or text.")
-  var format: PlanFormat = .jsonl
+  @OptionGroup var formatOption: FormatOption<PlanFormat>
 
   @Option(
     help: ArgumentHelp("Write the plan to this file instead of standard output.", valueName: "file")
   )
   var output: String?
 
-  enum PlanFormat: String, ExpressibleByArgument, CaseIterable { case jsonl, json, csv, text }
+  enum PlanFormat: String, OutputFormatSet {
+    case jsonl, json, csv, text
+    static var standard: Self { .jsonl }
+  }
+
+  var format: PlanFormat { formatOption.format }
   enum PlanEffort: String, ExpressibleByArgument, CaseIterable {
     case quick, standard, thorough
 

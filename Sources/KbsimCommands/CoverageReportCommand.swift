@@ -38,8 +38,7 @@ struct CoverageReportCommand: ParsableCommand {
   @Option(help: "The highest strength to report: 1, 2 or 3.")
   var strength = 2
 
-  @Option(help: "Output format: text, markdown, json or html.")
-  var format: ReportFormat = .text
+  @OptionGroup var formatOption: FormatOption<ReportFormat>
 
   @Option(
     help: ArgumentHelp(
@@ -56,7 +55,12 @@ struct CoverageReportCommand: ParsableCommand {
       "Missing tuples listed per strength in text, markdown and html (0: all).", valueName: "n"))
   var missingLimit: Int?
 
-  enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, markdown, json, html }
+  enum ReportFormat: String, OutputFormatSet {
+    case text, markdown, json, html
+    static var standard: Self { .text }
+  }
+
+  var format: ReportFormat { formatOption.format }
 
   func run() throws {
     let text: String

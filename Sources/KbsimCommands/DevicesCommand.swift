@@ -1,7 +1,6 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
-import JSONCoding
 import KeyboardPresentation
 
 /// `kbsim devices`: the device catalog.
@@ -18,52 +17,20 @@ struct DevicesCommand: ParsableCommand {
       kbsim devices --format json
       """)
 
-  @Option(help: "Output format: text or json.")
-  var format: TextOrJSON = .text
+  @OptionGroup var formatOption: FormatOption<TextOrJSON>
 
-  @Option(help: "Read Layouts/ from this folder instead of the bundled one.")
-  var layoutsDir: String?
+  @OptionGroup var layouts: LayoutsDirectoryOption
 
   func run() throws {
     let catalog: DeviceCatalog
     do {
-      catalog = try DeviceCatalog.bundled(
-        layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
+      catalog = try DeviceCatalog.bundled(layoutsDirectory: layouts.url)
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }
-    print(format == .json ? Self.json(catalog.devices) : Self.text(catalog.devices), terminator: "")
-  }
-
-  static func text(_ devices: [Device]) -> String {
-    let idWidth = devices.map(\.id.count).max() ?? 2
-    let nameWidth = min(44, devices.map(\.name.count).max() ?? 4)
-    var lines = [
-      "id".padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
-        + "name".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-        + "  family  screen (pt)  iOS"
-    ]
-    for device in devices {
-      let size = "\(Int(device.screenSize.width))×\(Int(device.screenSize.height))"
-      lines.append(
-        device.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
-          + device.name.prefix(nameWidth).padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-          + "  " + device.family.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
-          + "  " + size.padding(toLength: 11, withPad: " ", startingAt: 0)
-          + "  \(device.modelledFrom)+")
+    switch formatOption.format {
+    case .text: print(DeviceListing.text(catalog.devices), terminator: "")
+    case .json: print(DeviceListing.json(catalog.devices), terminator: "")
     }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  static func json(_ devices: [Device]) -> String {
-    let items: [JSONValue] = devices.map { device in
-      [
-        "id": .string(device.id), "name": .string(device.name),
-        "family": .string(device.family.rawValue), "class": .string(device.screenClass),
-        "screen": JSONGeometry.json(device.screenSize),
-        "modelledFromIOS": .string(device.modelledFrom.description),
-      ]
-    }
-    return JSONWriter.pretty(.array(items), style: .elementPerLine) + "\n"
   }
 }

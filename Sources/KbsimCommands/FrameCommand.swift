@@ -56,8 +56,7 @@ struct FrameCommand: ParsableCommand {
   @Option(help: "iPad only: docked, undocked, split or floating.")
   var placement = "docked"
 
-  @Option(help: "Read Layouts/ from this folder instead of the bundled one.")
-  var layoutsDir: String?
+  @OptionGroup var layouts: LayoutsDirectoryOption
 
   func run() throws {
     print(try Self.frame(self))
@@ -71,12 +70,11 @@ struct FrameCommand: ParsableCommand {
       if let height = options.inputViewHeight {
         try PresentationError.requireGeometry(height, "--input-view-height")
       }
-      let catalog = try DeviceCatalog.bundled(
-        layoutsDirectory: options.layoutsDir.map(URL.init(fileURLWithPath:)))
+      let catalog = try DeviceCatalog.bundled(layoutsDirectory: options.layouts.url)
       let device = try catalog.device(id: options.device)
       let iOS =
         try options.ios.map(IOSVersion.init(parsing:))
-        ?? max(SimulationScript.defaultIOS, device.modelledFrom)
+        ?? max(IOSVersion.defaultRelease, device.modelledFrom)
       let geometry = try KeyboardGeometry(
         device: device, orientation: InterfaceOrientation(parsing: options.orientation), iOS: iOS)
       let setup = KeyboardSetup(

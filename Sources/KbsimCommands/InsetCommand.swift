@@ -20,8 +20,7 @@ struct InsetCommand: ParsableCommand {
   @Argument(help: "A scenario JSON file (- for standard input).")
   var scenario: String
 
-  @Option(help: "json (default), text, or jsonl (the JSON on one line).")
-  var format: JSONJSONLOrText = .json
+  @OptionGroup var formatOption: FormatOption<JSONJSONLOrText>
 
   @Option(help: "Also draw the scene before and after into this SVG file.")
   var svg: String?
@@ -29,14 +28,14 @@ struct InsetCommand: ParsableCommand {
   func run() throws {
     let input = try readScenario()
     let result = input.result()
-    let output: String
-    switch format {
-    case .json: output = InsetJSON.render(result, pretty: true)
-    case .jsonl: output = InsetJSON.render(result, pretty: false)
-    case .text: output = InsetText.render(input, result)
+    let rendered: String
+    switch formatOption.format {
+    case .json: rendered = InsetJSON.render(result, pretty: true)
+    case .jsonl: rendered = InsetJSON.render(result, pretty: false)
+    case .text: rendered = InsetText.render(input, result)
     }
     if let svg { try AtomicFile.write(InsetSVG.render(input, result), to: svg) }
-    print(output)
+    print(rendered)
   }
 
   private func readScenario() throws -> AvoidanceScenario {

@@ -33,21 +33,3 @@ struct LayoutOptions: ParsableArguments {
     }
   }
 }
-
-/// Escapes committed text for one-line output: `\n`, `\r`, `\t`, `\\`, other controls as `\xHH`.
-func escapeControlCharacters(_ text: String) -> String {
-  var result = ""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    case "\\": result += "\\\\"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      result += "\\x" + (hex.count < 2 ? "0" : "") + hex
-    default: result.unicodeScalars.append(scalar)
-    }
-  }
-  return result
-}

@@ -24,8 +24,7 @@ struct LayoutsCommand: ParsableCommand {
   @Option(help: "Only entries whose id or description contains this text (case-insensitive).")
   var matching: String?
 
-  @Option(help: "Output format: text or json.")
-  var format: TextJSONOrJSONL = .text
+  @OptionGroup var formatOption: FormatOption<TextJSONOrJSONL>
 
   func run() throws {
     let registry: LayoutRegistry
@@ -44,13 +43,13 @@ struct LayoutsCommand: ParsableCommand {
       return row.id.lowercased().contains(needle) || row.description.lowercased().contains(needle)
     }
     if selected.isEmpty { return }
-    switch format {
+    switch formatOption.format {
     case .json, .jsonl:
       let items: [JSONValue] = selected.map {
         ["id": .string($0.id), "description": .string($0.description)]
       }
       print(
-        format == .json
+        formatOption.format == .json
           ? JSONWriter.line(.array(items)) : items.map(JSONWriter.line).joined(separator: "\n"))
     case .text:
       let width = (selected.map(\.id.count).max() ?? 0) + 2

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import InputTraits
 import JSONCoding
+import Simulation
 import TraitCoverage
 
 /// `kbsim lint`: checks a field's or a form's traits against the lint rules of InputTraits.
@@ -31,14 +32,12 @@ struct LintCommand: ParsableCommand {
   @Option(help: "The field's name for one traits object, e.g. password (names drive heuristics).")
   var name = "field"
 
-  @Option(help: "The device family: phone or pad (iPad has no number pads).")
-  var idiom: LintIdiom = .phone
+  @OptionGroup var idiom: IdiomOption
 
   @Option(name: .customLong("disable"), help: "A rule id to skip; repeatable.")
   var disabledRules: [String] = []
 
-  @Option(help: "Output format: text or json.")
-  var format: TextOrJSON = .text
+  @OptionGroup var formatOption: FormatOption<TextOrJSON>
 
   @OptionGroup var recording: RecordOption
 
@@ -47,9 +46,13 @@ struct LintCommand: ParsableCommand {
     var fields: () -> [TraitRecord] = { [] }
     let report = try makeReport(fields: &fields)
     try recording.append(fields())
-    let output = OutputSpool()
-    let counts = report.write(format, to: output)
-    try output.commit()
+    let spool = OutputSpool()
+    let counts =
+      switch formatOption.format {
+      case .text: report.writeText(to: spool.write)
+      case .json: report.writeJSON(to: spool.write)
+      }
+    try spool.commit()
     if counts.error > 0 { throw ExitCode(1) }
   }
 
@@ -63,9 +66,8 @@ struct LintCommand: ParsableCommand {
           rule, trait: "rule id", valid: TraitLintRule.all.map(\.id), at: "--disable"),
         code: .usage)
     }
-    var linter = TraitLinter(
+    let linter = TraitLinter.correcting(
       options: ResolutionOptions(idiom: idiom.value), disabledRules: Set(disabledRules))
-    linter.autocorrect = { LintAutocorrector.shared.correct($0) }
     let overrides = try LintOverrides(traitOptions)
     guard let path = traitOptions.traitsFile else {
       let traits = try overrides.apply(to: TextInputTraits())
@@ -105,11 +107,4 @@ struct LintCommand: ParsableCommand {
         findings: { linter.lint(fieldAt: $0, of: form) })
     }
   }
-}
-
-/// `--idiom phone|pad`.
-enum LintIdiom: String, ExpressibleByArgument, CaseIterable {
-  case phone, pad
-
-  var value: UserInterfaceIdiom { self == .phone ? .phone : .pad }
 }

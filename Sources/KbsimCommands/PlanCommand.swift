@@ -24,8 +24,7 @@ struct PlanCommand: ParsableCommand {
 
   @OptionGroup var layoutOptions: LayoutOptions
 
-  @Option(help: "Output format: text (a line of tokens) or json.")
-  var format: TextOrJSON = .text
+  @OptionGroup var formatOption: FormatOption<TextOrJSON>
 
   @Flag(help: "Leave out characters the layout cannot type instead of failing.")
   var skipUntypeable = false
@@ -64,7 +63,7 @@ struct PlanCommand: ParsableCommand {
     } catch {
       throw CLIError(wrapping: error, code: .badInput, context: context)
     }
-    if format == .text {
+    if formatOption.format == .text {
       plan.writeLine(output.write)
     } else {
       writeJSON(plan, layout: layoutOptions.names, to: output)

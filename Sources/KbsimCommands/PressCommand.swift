@@ -19,7 +19,7 @@ struct PressCommand: ParsableCommand {
       With no tokens, reads one line of tokens per input line (LF or CRLF) and prints one line \
       of committed text per line; every line starts from a fresh keyboard, as a separate run \
       would (no key held, no lock, latch or group left by an earlier line, no Compose sequence \
-      pending). Control characters are escaped (\\n, \\r, \\t, \\\\, \\xHH) unless --raw.
+      pending). Control characters are escaped (\\n, \\r, \\t, \\\\, \\u{XX}) unless --raw.
 
       Examples:
       kbsim press --layout de LFSH+AD06 AC10 AC09 AD03        # Zöle
@@ -29,8 +29,7 @@ struct PressCommand: ParsableCommand {
 
   @OptionGroup var layoutOptions: LayoutOptions
 
-  @Option(help: "Output format: text or json (one object per line).")
-  var format: TextOrJSON = .text
+  @OptionGroup var formatOption: FormatOption<TextOrJSON>
 
   @Flag(help: "Print committed text as is, without escaping control characters.")
   var raw = false
@@ -58,39 +57,35 @@ struct PressCommand: ParsableCommand {
     let (keymap, compose) = try layoutOptions.load()
     let keyboard = try HardwareKeyboard(keymap: keymap, composeTable: compose)
     // Lines are read and typed one at a time; the output is printed when every line has been.
-    let output = OutputSpool()
+    let spool = OutputSpool()
     if tokens.isEmpty {
       var lines = InputLines()
       while let line = try lines.next() {
-        try press(line, context: "line \(lines.lineNumber)", on: keyboard, into: output)
+        try press(line, context: "line \(lines.lineNumber)", on: keyboard, into: spool)
       }
     } else {
-      try press(tokens.joined(separator: " "), context: nil, on: keyboard, into: output)
+      try press(tokens.joined(separator: " "), context: nil, on: keyboard, into: spool)
     }
-    try output.commit()
+    try spool.commit()
   }
 
   /// Types one line of tokens from a fresh keyboard and writes its output line.
   private func press(
-    _ line: String, context: String?, on keyboard: HardwareKeyboard, into output: OutputSpool
+    _ line: String, context: String?, on keyboard: HardwareKeyboard, into spool: OutputSpool
   ) throws {
     do {
       let parsed = try KeyToken.parseLine(line)
       let result = try keyboard.type(parsed)
       keyboard.reset()
-      output.write(format == .text ? render(result.text) : json(result))
-      output.write("\n")
+      switch formatOption.format {
+      case .text:
+        spool.write(raw ? result.text : escapingControlCharacters(result.text, backslash: true))
+      case .json: spool.write(result.jsonLine)
+      }
+      spool.write("\n")
     } catch {
       throw CLIError(wrapping: error, code: .badInput, context: context)
     }
   }
 
-  private func render(_ text: String) -> String { raw ? text : escapeControlCharacters(text) }
-
-  private func json(_ output: HardwareKeyboard.Output) -> String {
-    JSONWriter.line([
-      "text": .string(output.text), "keysyms": .array(output.keysyms.map { .string($0.name) }),
-      "composeStatus": .string(output.composeStatus.rawValue),
-    ])
-  }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import TraitScan
+import DevTools
 
 /// `kbsim bench-scan`: files per second of `kbsim scan` on a synthesized app tree.
 struct ScanBenchCommand: ParsableCommand {
@@ -35,45 +34,12 @@ struct ScanBenchCommand: ParsableCommand {
     guard storyboards >= 0, swift >= 0, objc >= 0, repetitions > 0 else {
       throw CLIError("counts must not be negative and --repetitions must be positive")
     }
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kbsim-bench-scan-\(ProcessInfo.processInfo.processIdentifier)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    let files = try ScanBenchTree(examples: examples).write(
-      to: root, storyboards: storyboards, swift: swift, objc: objc)
-    let options = ScanOptions(paths: [root.path])
-    var read: [Double] = []
-    var serial: [Double] = []
-    var parallel: [Double] = []
-    var fields = 0
-    for _ in 0..<repetitions {
-      read.append(
-        Self.time { for path in files { _ = FileManager.default.contents(atPath: path) } })
-      var one = ScanOptions(paths: [root.path])
-      one.jobs = 1
-      serial.append(Self.time { fields = ProjectScanner().scan(one).fields.count })
-      parallel.append(Self.time { _ = ProjectScanner().scan(options) })
+    var benchmark = ScanBenchmark(storyboards: storyboards, swift: swift, objc: objc)
+    benchmark.examples = examples
+    do {
+      print(try benchmark.run(repetitions: repetitions))
+    } catch {
+      throw CLIError(wrapping: error, code: .badInput)
     }
-    let count = Double(files.count)
-    let (a, b, c) = (Self.median(read), Self.median(serial), Self.median(parallel))
-    let cores = ProcessInfo.processInfo.activeProcessorCount
-    print(
-      """
-      Scanning a synthesized app: \(files.count) files (\(storyboards) storyboards, \(swift) Swift, \
-      \(objc) Objective-C), \(fields) fields, \(cores) cores, median of \(repetitions)
-        (a) read every file        \(fixed(a, 3)) s  \(Self.rate(count / a)) files/s
-        (b) scan, one thread       \(fixed(b, 3)) s  \(Self.rate(count / b)) files/s  (b)/(a) \(fixed(b / a, 1))× the read time
-        (c) scan, every core       \(fixed(c, 3)) s  \(Self.rate(count / c)) files/s  speed-up (b)/(c) \(fixed(b / c, 2))
-      """)
   }
-
-  static func time(_ body: () -> Void) -> Double {
-    let start = ContinuousClock.now
-    body()
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-  }
-
-  static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-  static func rate(_ value: Double) -> String { String(Int(value.rounded())) }
 }

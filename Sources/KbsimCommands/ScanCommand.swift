@@ -35,8 +35,7 @@ struct ScanCommand: ParsableCommand {
   @Argument(help: "Files and directories to scan.")
   var paths: [String]
 
-  @Option(help: "Output format: text, json or jsonl.")
-  var format: TextJSONOrJSONL = .text
+  @OptionGroup var formatOption: FormatOption<TextJSONOrJSONL>
 
   @Flag(help: "Lint the fields' traits, per form and per field.")
   var lint = false
@@ -52,8 +51,7 @@ struct ScanCommand: ParsableCommand {
   @Flag(help: "With json or jsonl: add each field's sites, the lines that set its traits.")
   var sites = false
 
-  @Option(help: "The device family for lint: phone or pad.")
-  var idiom: LintIdiom = .phone
+  @OptionGroup var idiom: IdiomOption
 
   @Option(name: .customLong("disable"), help: "A lint rule id to skip; repeatable.")
   var disabledRules: [String] = []
@@ -81,11 +79,15 @@ struct ScanCommand: ParsableCommand {
           traits: $0.declared.traits, source: .scan, field: $0.name,
           location: "\($0.file):\($0.line)")
       })
-    let output = ScanOutput(result: result, findings: findings, sites: sites)
+    let printed = ScanOutput(result: result, findings: findings, sites: sites)
     var errors = result.failures.map { "error: " + $0.message + "\n" }.joined()
-    if format == .jsonl { errors += output.summaryLine + "\n" }
+    if formatOption.format == .jsonl { errors += printed.summaryLine + "\n" }
     FileHandle.standardError.write(Data(errors.utf8))
-    print(output.render(format), terminator: "")
+    switch formatOption.format {
+    case .text: print(printed.text, terminator: "")
+    case .json: print(printed.prettyJSON, terminator: "")
+    case .jsonl: print(printed.jsonl, terminator: "")
+    }
     if !result.failures.isEmpty { throw ExitCode(2) }
     if findings?.contains(where: { $0.severity == .error }) == true { throw ExitCode(1) }
   }

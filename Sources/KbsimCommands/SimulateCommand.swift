@@ -3,9 +3,9 @@ import Diagnostics
 import Foundation
 import JSONCoding
 import KeyboardPresentation
-import KeyboardSim
+import Simulation
+import TextField
 import TraitCoverage
-import XKB
 
 /// `kbsim simulate`: run a script of fields and steps and print what UIKit delivers: the text
 /// fields' delegate calls, control events and notifications, and the keyboard's notifications,
@@ -52,8 +52,7 @@ struct SimulateCommand: ParsableCommand {
   @Argument(help: "The script (JSON), or - for standard input.")
   var script: String
 
-  @Option(help: "Output format: jsonl or text.")
-  var format: JSONLOrText = .jsonl
+  @OptionGroup var formatOption: FormatOption<JSONLOrText>
 
   @Option(help: "The kinds of events to print, comma-separated (default: all).")
   var events: String?
@@ -70,16 +69,21 @@ struct SimulateCommand: ParsableCommand {
   @Flag(help: "Print the moment --at as a kbsim inset scenario instead of the timeline.")
   var scenario = false
 
-  @Option(help: "Read Layouts/ from this folder instead of the bundled one.")
-  var layoutsDir: String?
+  @OptionGroup var keyboard: KeyboardLayoutOptions
 
-  @Option(help: "xkb layout of the letters plane that typing steps use.")
-  var layout = "us"
+  @OptionGroup var spelling: SpellingOptions
 
   @OptionGroup var recording: RecordOption
 
   func run() throws {
-    let kinds = try SimulateOutput.kinds(events)
+    let kinds: EventFilter
+    do {
+      kinds =
+        try events.map { (names) throws(SimulationError) in try EventFilter(names: names) }
+        ?? .all
+    } catch {
+      throw CLIError(wrapping: error, code: .usage, context: "--events")
+    }
     let moment = try at.map { seconds throws(CLIError) in
       guard let duration = Duration(checkedSeconds: seconds) else {
         throw CLIError("--at \(formatNumber(seconds)): give a time from 0 to 86400 seconds")
@@ -90,8 +94,7 @@ struct SimulateCommand: ParsableCommand {
     let catalog: DeviceCatalog
     do {
       script = try FormScript(contentsOf: self.script)
-      catalog = try DeviceCatalog.bundled(
-        layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
+      catalog = try DeviceCatalog.bundled(layoutsDirectory: keyboard.layouts.url)
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }
@@ -102,9 +105,18 @@ struct SimulateCommand: ParsableCommand {
         throw CLIError(wrapping: error, code: .usage, context: "--event-order")
       }
     }
-    let typing = try typingSetup(for: script, in: catalog)
+    let session: TypingSession?
+    do {
+      session = try script.typingSession(
+        in: catalog, layout: keyboard.layout, correction: try spelling.correction(),
+        layoutsDirectory: keyboard.layouts.url)
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError(wrapping: error, code: .badInput)
+    }
     let printed = try MainActor.assumeIsolated {
-      try runScript(script, catalog: catalog, typing: typing, kinds: kinds, moment: moment)
+      try runScript(script, catalog: catalog, session: session, kinds: kinds, moment: moment)
     }
     try recording.append(printed.records)
     try printed.commit()
@@ -116,21 +128,21 @@ struct SimulateCommand: ParsableCommand {
   /// keeps every step's fields instead.
   @MainActor
   private func runScript(
-    _ script: FormScript, catalog: DeviceCatalog, typing: TypingSetup?,
-    kinds: SimulateOutput.Kinds, moment: Duration?
+    _ script: FormScript, catalog: DeviceCatalog, session: TypingSession?,
+    kinds: EventFilter, moment: Duration?
   ) throws -> PrintedRun {
     let keepsRun = svg != nil || scenario
-    let output = OutputSpool()
-    if format == .text, !scenario { output.write(SimulateOutput.textHeader(script)) }
+    let spool = OutputSpool()
+    if formatOption.format == .text, !scenario { spool.write(TimelineOutput.textHeader(script)) }
     var editing = ExercisedFields()
     let run: FormRun
     do {
       if keepsRun {
-        run = try script.run(in: catalog, typing: typing)
+        run = try script.run(in: catalog, session: session)
       } else {
-        run = try script.run(in: catalog, typing: typing, keepsFieldSnapshots: false) { entry in
+        run = try script.run(in: catalog, session: session, keepsFieldSnapshots: false) { entry in
           editing.note(entry)
-          write(entry, kinds: kinds, to: output)
+          write(entry, kinds: kinds, to: spool)
         }
       }
     } catch {
@@ -140,24 +152,28 @@ struct SimulateCommand: ParsableCommand {
     if keepsRun {
       let time = moment ?? run.entries.last?.endTime ?? .zero
       if scenario {
-        output.write(try SimulateOutput.scenario(run, script: script, at: time) + "\n")
+        do {
+          spool.write(try TimelineOutput.scenario(run, script: script, at: time) + "\n")
+        } catch {
+          throw CLIError(wrapping: error, code: .badInput, context: "--scenario")
+        }
       } else {
         for entry in run.entries {
-          write(entry, kinds: kinds, to: output)
+          write(entry, kinds: kinds, to: spool)
         }
       }
       if let svg {
-        try AtomicFile.write(SimulateOutput.picture(run, at: time), to: svg)
+        try AtomicFile.write(TimelineOutput.picture(run, at: time), to: svg)
       }
     }
-    return PrintedRun(output: output, records: editing.records(script: script))
+    return PrintedRun(output: spool, records: editing.records(script: script))
   }
 
   /// Writes one step's timeline lines in the chosen format.
-  private func write(_ entry: FormRun.Entry, kinds: SimulateOutput.Kinds, to output: OutputSpool) {
-    switch format {
-    case .text: SimulateOutput.text(entry, kinds: kinds, write: output.write)
-    case .jsonl: SimulateOutput.jsonl(entry, kinds: kinds, write: output.write)
+  private func write(_ entry: FormRun.Entry, kinds: EventFilter, to spool: OutputSpool) {
+    switch formatOption.format {
+    case .text: TimelineOutput.text(entry, kinds: kinds, write: spool.write)
+    case .jsonl: TimelineOutput.jsonl(entry, kinds: kinds, write: spool.write)
     }
   }
 
@@ -184,28 +200,8 @@ struct SimulateCommand: ParsableCommand {
     func records(script: FormScript) -> [TraitRecord] {
       let fields = Dictionary(script.fields.map { ($0.id, $0) }) { first, _ in first }
       return order.compactMap { id in
-        fields[id].map { TraitRecord(traits: $0.inputField.traits, source: .simulate, field: id) }
+        fields[id].map { TraitRecord(traits: $0.traits, source: .simulate, field: id) }
       }
-    }
-  }
-
-  /// The keyboards for typing steps, created only when the script types.
-  private func typingSetup(for script: FormScript, in catalog: DeviceCatalog) throws -> TypingSetup?
-  {
-    guard script.types else { return nil }
-    let family = (try? catalog.device(id: script.device))?.family
-    do {
-      let compose: ComposeTable
-      do {
-        compose = try ComposeTable(locale: ComposeTable.defaultLocale)
-      } catch {
-        throw TextFieldError(wrapping: error, code: .keyboard)
-      }
-      return try TypingSetup(
-        idiom: family == .iPad ? .pad : .phone, layout: layout, compose: compose,
-        layoutsDirectory: layoutsDir.map(URL.init(fileURLWithPath:)))
-    } catch {
-      throw CLIError(wrapping: error, code: .badInput)
     }
   }
 }

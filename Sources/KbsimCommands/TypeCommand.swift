@@ -1,12 +1,11 @@
 import ArgumentParser
-import Autocorrection
 import Diagnostics
 import Foundation
 import InputTraits
 import JSONCoding
 import KeyboardModel
+import Simulation
 import TraitCoverage
-import XKB
 
 /// `kbsim type`: a simulated person types text into a field with some traits on the virtual
 /// iOS keyboard; prints what the field commits.
@@ -55,13 +54,11 @@ struct TypeCommand: ParsableCommand {
       kbsim type --typos 0.05 --seed 7 "the quick brown fox jumps over the lazy dog "
       """)
 
-  @Option(help: "xkb layout of the letters plane, e.g. us, de, fr(azerty).")
-  var layout = "us"
+  @OptionGroup var keyboard: KeyboardLayoutOptions
 
   @OptionGroup var traitOptions: TraitOptions
 
-  @Option(help: "The device family: phone or pad (iPad has no number pads).")
-  var idiom: LintIdiom = .phone
+  @OptionGroup var idiom: IdiomOption
 
   @Flag(help: "Type on a hardware keyboard: any character the layout has, into any field.")
   var hardwareKeyboard = false
@@ -72,14 +69,10 @@ struct TypeCommand: ParsableCommand {
   @Option(help: "natural (default) or exact.")
   var mode: TypeMode = .natural
 
-  @Option(help: "Output format: text, json or jsonl.")
-  var format: TextJSONOrJSONL = .text
+  @OptionGroup var formatOption: FormatOption<TextJSONOrJSONL>
 
   @Flag(help: "TEXT is a list of key taps, not intended text.")
   var taps = false
-
-  @Option(help: "A layouts folder to use instead of the bundled one.")
-  var layoutsDir: String?
 
   @Option(help: "Also draw the keyboard's current plane, with the keys tapped, into this SVG file.")
   var svg: String?
@@ -126,7 +119,15 @@ struct TypeCommand: ParsableCommand {
     }
     let intended = try readText()
     let traits = try traitOptions.resolve(field: field)
-    let engine = try makeEngine(traits: traits)
+    let format = formatOption.format
+    let engine: TypingEngine
+    do {
+      engine = try session().engine(for: traits) {
+        $0.recordsEvents = format == .jsonl || svg != nil
+      }
+    } catch {
+      throw CLIError(wrapping: error, code: .badInput)
+    }
     // Events stream into the output as they are made; --svg keeps the taps it draws.
     var drawnTaps: [TypingEvent] = []
     let stream = { (batch: [TypingEvent]) in
@@ -144,7 +145,11 @@ struct TypeCommand: ParsableCommand {
       }
     }
     if taps {
-      try TypeTaps.perform(intended, on: engine, draining: stream)
+      do {
+        try engine.tap(tokens: intended, draining: stream)
+      } catch {
+        throw CLIError(wrapping: error, code: .usage)
+      }
     } else if format == .jsonl || svg != nil {
       engine.type(intended, draining: stream)
     } else {
@@ -156,9 +161,8 @@ struct TypeCommand: ParsableCommand {
         committed: engine.displayedText)
       try AtomicFile.write(picture, to: svg)
     }
-    var linter = TraitLinter(options: ResolutionOptions(idiom: idiom.value))
-    linter.autocorrect = { LintAutocorrector.shared.correct($0) }
-    let report = TypeOutput(
+    let linter = TraitLinter.correcting(options: ResolutionOptions(idiom: idiom.value))
+    let report = TypingReport(
       engine: engine, lint: linter.lint(traits), typos: typos != nil ? engine.typos : nil)
     switch format {
     case .text:
@@ -173,43 +177,18 @@ struct TypeCommand: ParsableCommand {
     }
   }
 
-  /// The engine for the options: keyboard, traits, Compose table and corrector.
-  private func makeEngine(traits: TextInputTraits) throws -> TypingEngine {
-    let compose: ComposeTable
-    do {
-      compose = try ComposeTable(locale: ComposeTable.defaultLocale)
-    } catch {
-      throw CLIError(wrapping: error, code: .badInput)
-    }
-    do {
-      let catalog = try KeyboardCatalog(
-        layoutsDirectory: layoutsDir.map { URL(fileURLWithPath: $0) })
-      try catalog.checkLayout(layout)
-      let keyboard = try catalog.keyboard(
-        for: traits.keyboardType, idiom: idiom.value, layout: layout)
-      var options = TypingOptions()
-      options.mode = mode == .exact ? .exact : .natural
-      options.isMultiline = multiline
-      options.usesHardwareKeyboard = hardwareKeyboard
-      options.recordsEvents = format == .jsonl || svg != nil
-      options.correctionUndo = correctionUndo.value
-      if let typos, typos > 0 { options.typos = TypoModel(rate: typos, seed: seed) }
-      // Load the dictionary only when a trait needs it: typing without stays as fast as before.
-      let effective = traits.effective(options: ResolutionOptions(idiom: idiom.value))
-      let needsCorrector =
-        (effective.autocorrection.value || effective.spellChecking.value)
-        && !traits.isSecureTextEntry
-      let corrector: any TextCorrecting =
-        needsCorrector
-        ? try spelling.corrector(keyboard: keyboard, layout: layout) : NoTextCorrection()
-      return try TypingEngine(
-        keyboard: keyboard, traits: traits, options: options, compose: compose, corrector: corrector
-      )
-    } catch let error as CLIError {
-      throw error
-    } catch {
-      throw CLIError(wrapping: error, code: .badInput)
-    }
+  /// The typing session the options describe: the layout, the idiom, how the person types and
+  /// the dictionary.
+  private func session() throws -> TypingSession {
+    var options = TypingOptions()
+    options.mode = mode == .exact ? .exact : .natural
+    options.isMultiline = multiline
+    options.usesHardwareKeyboard = hardwareKeyboard
+    options.correctionUndo = correctionUndo.value
+    if let typos, typos > 0 { options.typos = TypoModel(rate: typos, seed: seed) }
+    return try TypingSession(
+      layout: keyboard.layout, idiom: idiom.value, options: options,
+      correction: try spelling.correction(), layoutsDirectory: keyboard.layouts.url)
   }
 
   /// TEXT: the arguments joined by spaces, or standard input for `-` (at most
@@ -221,16 +200,11 @@ struct TypeCommand: ParsableCommand {
           + "(got \(text.map { quoted($0) }.joined(separator: " ")))")
     }
     if text == ["-"] {
-      let data: Data
       do {
-        data = try InputFile.read("-", limit: Self.maximumTextBytes).data
+        return try InputFile.read("-", limit: Self.maximumTextBytes).text()
       } catch {
         throw CLIError(wrapping: error, code: .badInput)
       }
-      if let problem = TypeInput.firstInvalidUTF8(data) {
-        throw CLIError("standard input is not valid UTF-8: \(problem)")
-      }
-      return String(decoding: data, as: UTF8.self)
     }
     return text.joined(separator: " ")
   }

@@ -30,8 +30,7 @@ struct VerifyLayoutsCommand: ParsableCommand {
       kbsim verify-layouts --include-exotic --jobs 2
       """)
 
-  @Option(help: "Output format: text or json.")
-  var format: TextOrJSON = .text
+  @OptionGroup var formatOption: FormatOption<TextOrJSON>
 
   @Flag(help: "Also verify the exotic layouts of evdev.extras.xml.")
   var includeExotic = false
@@ -97,7 +96,7 @@ struct VerifyLayoutsCommand: ParsableCommand {
       productions: productions)
     let report = progress ? Self.progressPrinter(total: entries.count) : nil
     let summary = LayoutSweep.run(entries, verifier: verifier, workers: jobs, progress: report)
-    print(format == .json ? summary.json : summary.text)
+    print(formatOption.format == .json ? summary.json : summary.text)
     if !summary.unexplained.isEmpty {
       throw CLIError("\(summary.unexplained.count) unexplained mismatches")
     }

@@ -1,12 +1,7 @@
-import Foundation
+import XKB
 
 /// What `kbsim --version` prints: the tool's version and the versions of the libxkbcommon and
-/// xkb-data it runs with.
-///
-/// libxkbcommon 1.5 has no version call and xkb-data no version file, so the versions are read
-/// the way package managers record them: a pkg-config file (`xkbcommon.pc`,
-/// `xkeyboard-config.pc`), dpkg's status database, or a Homebrew Cellar folder; "unknown" when
-/// none says.
+/// xkb-data it runs with (``/XKB/SystemVersions``; "unknown" when no package manager says).
 ///
 /// ```text
 /// kbsim 0.2.0
@@ -19,62 +14,11 @@ enum VersionInfo {
 
   /// The three lines.
   static var text: String {
-    let xkbcommon =
-      pkgConfigVersion("xkbcommon") ?? dpkgVersion("libxkbcommon0") ?? cellarVersion("libxkbcommon")
-    let xkbData =
-      pkgConfigVersion("xkeyboard-config") ?? dpkgVersion("xkb-data")
-      ?? cellarVersion("xkeyboardconfig")
-    return """
-      kbsim \(kbsim)
-      libxkbcommon \(xkbcommon ?? "unknown")
-      xkb-data \(xkbData ?? "unknown")
+    """
+    kbsim \(kbsim)
+    libxkbcommon \(SystemVersions.libxkbcommon ?? "unknown")
+    xkb-data \(SystemVersions.xkbData ?? "unknown")
 
-      """
-  }
-
-  private static let pkgConfigFolders = [
-    "/usr/lib/x86_64-linux-gnu/pkgconfig", "/usr/lib/aarch64-linux-gnu/pkgconfig",
-    "/usr/lib/pkgconfig", "/usr/lib64/pkgconfig", "/usr/share/pkgconfig",
-    "/usr/local/lib/pkgconfig", "/usr/local/share/pkgconfig", "/opt/homebrew/lib/pkgconfig",
-    "/opt/homebrew/share/pkgconfig",
-  ]
-
-  /// `Version:` of `name.pc` in the usual pkg-config folders.
-  static func pkgConfigVersion(_ name: String) -> String? {
-    for folder in pkgConfigFolders {
-      guard let text = try? String(contentsOfFile: "\(folder)/\(name).pc", encoding: .utf8)
-      else { continue }
-      for line in text.split(separator: "\n") where line.hasPrefix("Version:") {
-        return line.dropFirst("Version:".count).trimmingCharacters(in: .whitespaces)
-      }
-    }
-    return nil
-  }
-
-  /// The upstream version dpkg records for an installed package (`2.35.1-1` → `2.35.1`).
-  static func dpkgVersion(_ package: String) -> String? {
-    guard let status = try? String(contentsOfFile: "/var/lib/dpkg/status", encoding: .utf8)
-    else { return nil }
-    for stanza in status.components(separatedBy: "\n\n") {
-      let lines = stanza.split(separator: "\n")
-      guard lines.contains("Package: \(package)"),
-        lines.contains(where: { $0.hasPrefix("Status:") && $0.hasSuffix(" installed") }),
-        let version = lines.first(where: { $0.hasPrefix("Version: ") })
-      else { continue }
-      var value = version.dropFirst("Version: ".count)
-      if let colon = value.firstIndex(of: ":") { value = value[value.index(after: colon)...] }
-      if let dash = value.lastIndex(of: "-") { value = value[..<dash] }
-      return String(value)
-    }
-    return nil
-  }
-
-  /// The newest version folder of a Homebrew formula.
-  static func cellarVersion(_ formula: String) -> String? {
-    for cellar in ["/opt/homebrew/Cellar", "/usr/local/Cellar"] {
-      let versions = (try? FileManager.default.contentsOfDirectory(atPath: "\(cellar)/\(formula)"))
-      if let newest = versions?.sorted().last { return newest }
-    }
-    return nil
+    """
   }
 }

@@ -1,5 +1,5 @@
-import Foundation
-import JSONCoding
+package import Foundation
+package import JSONCoding
 
 // The JSON shape of a `kbsim inset` scenario (docs/keyboard-avoidance.md), decoded strictly by
 // JSONCoding: unknown keys, wrong types and out-of-range numbers are one-line errors with line,
@@ -168,5 +168,34 @@ struct ScrollViewFile: Decodable {
     chain = [geometry] + (parent?.chain ?? [])
     windowFrames = [frame] + (parent?.windowFrames ?? [])
     childFrames = [childFrame] + (parent?.childFrames ?? [])
+  }
+}
+
+extension AvoidanceScenario {
+  /// A scenario as `kbsim inset` reads it, in the key order of docs/keyboard-avoidance.md: the
+  /// screen, the scroll view object as given, the keyboard change, the target and the caret.
+  ///
+  /// `kbsim simulate --scenario` writes a moment of a form this way.
+  ///
+  /// ```swift
+  /// let json = AvoidanceScenario.document(
+  ///   screen: CGSize(width: 393, height: 852), scrollView: nil,
+  ///   keyboard: KeyboardChange(event: .willShow, frameEnd: frame), target: field, caret: nil)
+  /// ```
+  package static func document(
+    screen: CGSize, scrollView: JSONValue?, keyboard: KeyboardChange, target: CGRect,
+    caret: CGRect?
+  ) -> JSONValue {
+    var members: [(String, JSONValue)] = [("screen", JSONGeometry.json(screen))]
+    if let scrollView { members.append(("scrollView", scrollView)) }
+    var change: [(String, JSONValue)] = [("event", .string(keyboard.event.shortName))]
+    if let frameBegin = keyboard.frameBegin {
+      change.append(("frameBegin", JSONGeometry.json(frameBegin)))
+    }
+    change.append(("frameEnd", JSONGeometry.json(keyboard.frameEnd)))
+    members.append(("keyboard", .object(JSONObject(change))))
+    members.append(("target", JSONGeometry.json(target)))
+    if let caret { members.append(("caret", JSONGeometry.json(caret))) }
+    return .object(JSONObject(members))
   }
 }

@@ -4,6 +4,7 @@
 @_exported public import KeyboardAvoidance
 @_exported public import KeyboardModel
 @_exported public import KeyboardPresentation
+@_exported public import Simulation
 @_exported public import Spelling
 @_exported public import TextField
 @_exported public import TraitCoverage

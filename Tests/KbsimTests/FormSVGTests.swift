@@ -1,5 +1,6 @@
 import Foundation
 import KbsimCommands
+import Simulation
 import Testing
 import TextField
 

@@ -120,7 +120,7 @@ struct SimulateFieldTests {
   static let badInput: [(String, [String], String)] = [
     (
       #"{"device": "iphone-15", "fields": {"a": {"bordrStyle": "line"}}, "steps": []}"#, [],
-      "Error: <stdin>:1:42: at fields.a.bordrStyle: unknown field key 'bordrStyle'; did you mean 'borderStyle'? (valid: traits, accessoryHeight"
+      "Error: <stdin>:1:42: at fields.a.bordrStyle: unknown field key 'bordrStyle'; did you mean 'borderStyle'? (valid: accessoryHeight, accessoryViewID, kind, text"
     ),
     (
       #"{"device": "iphone-15", "fields": {"a": {"delegate": {"maxLenght": 3}}}, "steps": []}"#, [],

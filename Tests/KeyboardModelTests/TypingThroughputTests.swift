@@ -2,6 +2,7 @@ import DevTools
 import Foundation
 import InputTraits
 import KeyboardModel
+import Simulation
 import Testing
 import XKB
 
@@ -13,10 +14,9 @@ import XKB
   .enabled(if: SystemData.hasXKBData && SystemData.hasCompose))
 struct TypingThroughputTests {
   @Test func englishMegabyteOnUS() throws {
-    let keyboard = try KeyboardCatalog().keyboard(for: .default, idiom: .phone, layout: "us")
     let text = BenchmarkText.make(.english, bytes: 1 << 20)
     let bench = TypingBenchmark(
-      keyboard: keyboard, compose: try ComposeTable(locale: ComposeTable.defaultLocale), text: text)
+      session: try TypingSession(layout: "us", correction: .off), text: text)
     let result = try bench.measure(repetitions: 5)
     print(
       "typing engine: \(result.taps) taps, \(result.scalars) characters in "

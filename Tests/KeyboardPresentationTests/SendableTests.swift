@@ -16,8 +16,6 @@ struct SendableTests {
     requireSendable(KeyboardTransition.self)
     requireSendable(KeyboardNotification.self)
     requireSendable(PresentationOptions.self)
-    requireSendable(SimulationScript.self)
-    requireSendable(SimulationResult.self)
     requireSendable(PresentationError.self)
     requireSendable(SimulatedScreen.self)
   }

@@ -1,4 +1,5 @@
 import KeyboardModel
+import Simulation
 import Testing
 import TextField
 
@@ -15,7 +16,7 @@ struct AutocorrectionTests {
   }
 
   static func window(order: EventOrder = .canonical) throws -> TextInputWindow {
-    TextInputWindow(order: order, typing: try TypingSetup(corrector: Fix()))
+    TextInputWindow(order: order, typing: try TypingSession(correction: .custom(Fix())))
   }
 
   @Test func theCorrectionIsItsOwnChangeBeforeTheSpace() throws {

@@ -1,18 +1,17 @@
 import Foundation
 package import InputTraits
-package import KeyboardModel
-package import XKB
+import KeyboardModel
+package import Simulation
 
 /// Measures the typing engine's throughput: taps per second while a simulated person types a
 /// text, with events off (the hot path allocates no `String` per key).
 ///
-/// Engine construction (compiling the keyboard's tables) happens outside the timed region; each
-/// repetition types the whole text into a fresh field.
+/// Each repetition types the whole text into a fresh field whose engine comes from the typing
+/// session, as every front end's does; building it happens outside the timed region.
 ///
 /// ```swift
-/// let keyboard = try KeyboardCatalog().keyboard(for: .default, idiom: .phone, layout: "us")
 /// let text = BenchmarkText.make(.english, bytes: 1 << 20)
-/// let bench = TypingBenchmark(keyboard: keyboard, compose: try ComposeTable(locale: ComposeTable.defaultLocale), text: text)
+/// let bench = TypingBenchmark(session: try TypingSession(layout: "us"), text: text)
 /// let result = try bench.measure(repetitions: 5)
 /// result.tapsPerSecond  // median
 /// ```
@@ -40,33 +39,21 @@ package struct TypingBenchmark {
     package var scalarsPerSecond: Double { Double(scalars) / seconds }
   }
 
-  let keyboard: VirtualKeyboard
+  let session: TypingSession
   let traits: TextInputTraits
-  let options: TypingOptions
-  let compose: ComposeTable?
-  let corrector: any TextCorrecting & Sendable
   let text: String
 
-  /// Prepares a measurement; `options.recordsEvents` is turned off.
-  package init(
-    keyboard: VirtualKeyboard, traits: TextInputTraits = TextInputTraits(),
-    options: TypingOptions = TypingOptions(), compose: ComposeTable?,
-    corrector: any TextCorrecting & Sendable = NoTextCorrection(), text: String
-  ) {
-    self.corrector = corrector
-    self.keyboard = keyboard
+  /// Prepares a measurement of `session`'s engines for a field with `traits`.
+  package init(session: TypingSession, traits: TextInputTraits = TextInputTraits(), text: String) {
+    self.session = session
     self.traits = traits
-    var options = options
-    options.recordsEvents = false
-    self.options = options
-    self.compose = compose
     self.text = text
   }
 
   /// Types the text `repetitions` times and reports the median run.
   ///
-  /// - Throws: ``KeyboardModelError`` when the engine cannot be built (hardware mode only).
-  package func measure(repetitions: Int = 5) throws(KeyboardModelError) -> Result {
+  /// - Throws: ``/Simulation/SimulationError`` when the engine cannot be built.
+  package func measure(repetitions: Int = 5) throws(SimulationError) -> Result {
     var times: [Double] = []
     var cpuTimes: [Double] = []
     var taps = 0
@@ -74,9 +61,7 @@ package struct TypingBenchmark {
     var committedBytes = 0
     let clock = ContinuousClock()
     for _ in 0..<Swift.max(1, repetitions) {
-      let engine = try TypingEngine(
-        keyboard: keyboard, traits: traits, options: options, compose: compose,
-        corrector: corrector)
+      let engine = try session.engine(for: traits) { $0.recordsEvents = false }
       let cpuStart = Self.threadCPUSeconds()
       let elapsed = clock.measure { engine.type(text) }
       cpuTimes.append(Swift.max(Self.threadCPUSeconds() - cpuStart, 1e-9))

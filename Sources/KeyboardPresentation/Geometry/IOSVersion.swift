@@ -19,6 +19,9 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
   public static let oldestModelled = IOSVersion(5, 0)
   /// The newest major release KeyboardSim knows of.
   public static let newestKnown = IOSVersion(26, 0)
+  /// The release simulated when none is given (`kbsim frame`, scripts without `ios`); a device
+  /// first sold with a later release gets that one instead (``Device/modelledFrom``).
+  public static let defaultRelease = IOSVersion(18)
 
   /// Creates a version from its parts.
   public init(_ major: Int, _ minor: Int = 0) {

@@ -2,7 +2,7 @@ extension KeyboardPresenter {
   /// Performs a script step that is the keyboard's business.
   ///
   /// Focus, resign, rotation, hardware keyboard, wait, Predictive, input mode,
-  /// `reloadInputViews`, iPad placement, interactive dismissal; a `type` step posts nothing here.
+  /// `reloadInputViews`, iPad placement, interactive dismissal.
   ///
   /// - Parameters:
   ///   - step: The step.
@@ -10,7 +10,7 @@ extension KeyboardPresenter {
   /// - Returns: The notifications the step posts now.
   /// - Throws: ``PresentationError`` for an event impossible in the keyboard's state.
   package mutating func apply(
-    _ step: SimulationStep, field: (String) throws(PresentationError) -> InputField
+    _ step: KeyboardStep, field: (String) throws(PresentationError) -> InputField
   ) throws(PresentationError) -> [KeyboardNotification] {
     switch step {
     case .focus(let id):
@@ -35,7 +35,6 @@ extension KeyboardPresenter {
     case .float(let rect): return try float(at: rect)
     case .dragKeyboard(let offset): return try dragKeyboard(to: offset)
     case .endDrag(let dismissing): return try endKeyboardDrag(dismissing: dismissing)
-    case .type: return []
     }
   }
 }

@@ -48,6 +48,10 @@ public final class TextField: TextInputView {
   public override var inputViewHeight: CGFloat? { properties.inputViewHeight }
   /// The input accessory view's height.
   public override var inputAccessoryViewHeight: CGFloat? { properties.inputAccessoryViewHeight }
+  /// The shared input view instances.
+  public override var inputViewIDs: (accessory: String?, inputView: String?) {
+    (properties.inputAccessoryViewID, properties.inputViewID)
+  }
   /// ``caretRect``.
   public override var caretRectInWindow: CGRect { caretRect }
 

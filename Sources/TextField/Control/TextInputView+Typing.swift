@@ -129,10 +129,22 @@ extension TextInputView {
       resyncEngine()
       return engine
     }
-    let setup = try window.typingSetup()
-    let created = try setup.engine(
-      traits: traits, multiline: kind == .textView, hardwareKeyboard: hardware,
-      context: content.textBeforeSelection, field: id)
+    guard let typing = window.typing else {
+      throw TextFieldError(
+        code: .keyboard,
+        message: "field '\(id)': its window has no typing session to type with")
+    }
+    let created: TypingEngine
+    do {
+      created = try typing.engine(
+        for: FieldTypingRequest(
+          field: id, traits: traits, isMultiline: kind == .textView,
+          usesHardwareKeyboard: hardware, initialText: content.textBeforeSelection))
+    } catch let error as TextFieldError {
+      throw error
+    } catch {
+      throw TextFieldError(wrapping: error, code: .keyboard, context: "field '\(id)'")
+    }
     created.setContext(content.textBeforeSelection, clearsOnNextEdit: secureClearPending)
     engine = created
     engineKey = (traits, hardware, sessions)

@@ -79,6 +79,9 @@ public class TextInputView {
   /// The height of the field's `inputAccessoryView`, nil without one.
   public var inputAccessoryViewHeight: CGFloat? { nil }
 
+  /// The shared instances the field's input views are, by name (nil: the field's own).
+  public var inputViewIDs: (accessory: String?, inputView: String?) { (nil, nil) }
+
   /// The caret rect in window coordinates (an estimate: KeyboardSim has no font engine).
   public var caretRectInWindow: CGRect { frameInWindow }
 

@@ -10,7 +10,7 @@ import KeyboardModel
 /// (input-semantics.md §5.3).
 ///
 /// ```swift
-/// let window = TextInputWindow(typing: try TypingSetup())
+/// let window = TextInputWindow(typing: try TypingSession())
 /// try window.add(TextField(id: "email"))
 /// try window.add(TextField(id: "password"))
 /// try window.field("email").becomeFirstResponder()
@@ -41,7 +41,8 @@ public final class TextInputWindow {
   public var order: EventOrder {
     didSet { for field in fields { field.lifecycle.order = order } }
   }
-  private var setup: TypingSetup?
+  /// Where the fields' typing engines come from.
+  public let typing: (any TypingEngineSource)?
   private var explicitFocusOrder = false
   /// Delegates the window made for described fields (fields do not retain their delegates).
   private var ownedDelegates: [AnyObject] = []
@@ -50,11 +51,11 @@ public final class TextInputWindow {
   ///
   /// - Parameters:
   ///   - order: The event orders every field follows.
-  ///   - typing: Where keyboards come from; nil loads the bundled keyboards with the `us`
-  ///     layout on the first key typed.
-  public init(order: EventOrder = .canonical, typing: TypingSetup? = nil) {
+  ///   - typing: Where the fields' typing engines come from (the `Simulation` module's
+  ///     `TypingSession`); nil for a window whose fields are never typed into.
+  public init(order: EventOrder = .canonical, typing: (any TypingEngineSource)? = nil) {
     self.order = order
-    setup = typing
+    self.typing = typing
   }
 
   /// Adds a field at the end of the focus order.
@@ -181,14 +182,6 @@ public final class TextInputWindow {
   package func discardEvents() {
     discardedEvents += events.count
     events.removeAll(keepingCapacity: true)
-  }
-
-  /// The typing setup, loading the bundled one on first use.
-  func typingSetup() throws(TextFieldError) -> TypingSetup {
-    if let setup { return setup }
-    let loaded = try TypingSetup()
-    setup = loaded
-    return loaded
   }
 
   private func unknownField(_ id: String, context: String? = nil) -> TextFieldError {

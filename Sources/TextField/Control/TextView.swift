@@ -37,6 +37,10 @@ public final class TextView: TextInputView {
   public override var inputViewHeight: CGFloat? { properties.inputViewHeight }
   /// The input accessory view's height.
   public override var inputAccessoryViewHeight: CGFloat? { properties.inputAccessoryViewHeight }
+  /// The shared input view instances.
+  public override var inputViewIDs: (accessory: String?, inputView: String?) {
+    (properties.inputAccessoryViewID, properties.inputViewID)
+  }
   /// The caret: one line of text at the start of the line the caret is on, lines counted by
   /// line breaks (an estimate; text views wrap, and KeyboardSim has no font engine).
   public override var caretRectInWindow: CGRect {

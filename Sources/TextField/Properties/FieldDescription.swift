@@ -1,4 +1,5 @@
 public import Diagnostics
+import Foundation
 import JSONCoding
 
 /// A field as a script describes it: its kind, its initial text, its properties and its
@@ -49,9 +50,17 @@ extension FieldDescription: Decodable {
     static let noun = "field key"
   }
 
+  /// Short spellings of the input accessory's keys, as presentation scripts write them.
+  enum AccessoryKeys: String, DescribedCodingKey {
+    case accessoryHeight, accessoryViewID
+    static let noun = "field key"
+  }
+
   /// Decodes `kind`, `text` and `delegate`, and the kind's properties from the same object;
   /// an unknown key names the closest property.
   public init(from decoder: any Decoder) throws {
+    // The short keys first, so that an unknown key is named by the kind's property noun.
+    let accessory = try decoder.container(keyedBy: AccessoryKeys.self)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     kind = try c.decodeIfPresent(TextInputKind.self, forKey: .kind) ?? .textField
     text = try c.decodeIfPresent(String.self, forKey: .text) ?? ""
@@ -69,8 +78,51 @@ extension FieldDescription: Decodable {
     case .textField: fieldProperties = try TextFieldProperties(from: decoder)
     case .textView: viewProperties = try TextViewProperties(from: decoder)
     }
+    let height = try accessory.length(.accessoryHeight)
+    let id = try accessory.decodeIfPresent(String.self, forKey: .accessoryViewID)
+    switch kind {
+    case .textField:
+      try Self.merge(height, id, into: &fieldProperties, from: accessory)
+    case .textView:
+      try Self.merge(height, id, into: &viewProperties, from: accessory)
+    }
+  }
+
+  /// Puts the short accessory keys into the properties, which must not give them too.
+  private static func merge<Properties: InputAccessoryProperties>(
+    _ height: CGFloat?, _ id: String?, into properties: inout Properties,
+    from c: KeyedDecodingContainer<AccessoryKeys>
+  ) throws {
+    func conflict(_ key: AccessoryKeys, _ long: String) -> DecodingError {
+      DecodingError.dataCorrupted(
+        .init(
+          codingPath: c.codingPath + [JSONKey.key(long)],
+          debugDescription: "give \(key.stringValue) or \(long), not both"))
+    }
+    if let height {
+      guard properties.inputAccessoryViewHeight == nil else {
+        throw conflict(.accessoryHeight, "inputAccessoryViewHeight")
+      }
+      // A height of 0 is no accessory, as presentation scripts always meant it.
+      properties.inputAccessoryViewHeight = height > 0 ? height : nil
+    }
+    if let id {
+      guard properties.inputAccessoryViewID == nil else {
+        throw conflict(.accessoryViewID, "inputAccessoryViewID")
+      }
+      properties.inputAccessoryViewID = id
+    }
   }
 }
+
+/// The accessory properties a text field and a text view share.
+protocol InputAccessoryProperties {
+  var inputAccessoryViewHeight: CGFloat? { get set }
+  var inputAccessoryViewID: String? { get set }
+}
+
+extension TextFieldProperties: InputAccessoryProperties {}
+extension TextViewProperties: InputAccessoryProperties {}
 
 extension TextInputWindow {
   /// Adds the field `description` describes, named `id`, with a ``RulesDelegate`` for its

@@ -6,8 +6,9 @@ extension TextFieldProperties: Decodable {
   enum CodingKeys: String, DescribedCodingKey {
     case placeholder, borderStyle, clearButtonMode, clearsOnBeginEditing, clearsOnInsertion
     case leftView, leftViewMode, rightView, rightViewMode, isEnabled, textAlignment
-    case layoutDirection, inputViewHeight, inputAccessoryViewHeight, adjustsFontSizeToFitWidth
-    case minimumFontSize, fontSize, traits, frame, hasEditingDidEndOnExitAction, contentScaleFactor
+    case layoutDirection, inputViewHeight, inputViewID, inputAccessoryViewHeight
+    case inputAccessoryViewID, adjustsFontSizeToFitWidth, minimumFontSize, fontSize, traits, frame,
+      hasEditingDidEndOnExitAction, contentScaleFactor
     static let noun = "field key"
   }
 
@@ -33,7 +34,9 @@ extension TextFieldProperties: Decodable {
     layoutDirection =
       try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? layoutDirection
     inputViewHeight = try c.length(.inputViewHeight)
+    inputViewID = try c.decodeIfPresent(String.self, forKey: .inputViewID)
     inputAccessoryViewHeight = try c.length(.inputAccessoryViewHeight)
+    inputAccessoryViewID = try c.decodeIfPresent(String.self, forKey: .inputAccessoryViewID)
     adjustsFontSizeToFitWidth =
       try c.decodeIfPresent(Bool.self, forKey: .adjustsFontSizeToFitWidth) ?? false
     minimumFontSize = try c.fontSize(.minimumFontSize, allowsZero: true) ?? 0
@@ -56,8 +59,8 @@ extension TextFieldProperties: Decodable {
 
 extension TextViewProperties: Decodable {
   enum CodingKeys: String, DescribedCodingKey {
-    case isEditable, clearsOnInsertion, traits, frame, inputViewHeight, inputAccessoryViewHeight
-    case fontSize
+    case isEditable, clearsOnInsertion, traits, frame, inputViewHeight, inputViewID
+    case inputAccessoryViewHeight, inputAccessoryViewID, fontSize
     static let noun = "text view property"
   }
 
@@ -70,7 +73,9 @@ extension TextViewProperties: Decodable {
     traits = try c.decodeIfPresent(TextInputTraits.self, forKey: .traits) ?? traits
     frame = try c.decodeIfPresent(JSONGeometry.Rect.self, forKey: .frame)?.value ?? frame
     inputViewHeight = try c.length(.inputViewHeight)
+    inputViewID = try c.decodeIfPresent(String.self, forKey: .inputViewID)
     inputAccessoryViewHeight = try c.length(.inputAccessoryViewHeight)
+    inputAccessoryViewID = try c.decodeIfPresent(String.self, forKey: .inputAccessoryViewID)
     fontSize = try c.fontSize(.fontSize, allowsZero: false) ?? fontSize
   }
 }

@@ -43,8 +43,13 @@ public struct TextFieldProperties: Hashable, Sendable {
   public var layoutDirection: LayoutDirection = .leftToRight
   /// The height of a custom `inputView`, nil for the system keyboard.
   public var inputViewHeight: CGFloat?
+  /// Names an `inputView` instance other fields share; nil means the field's own (a focus
+  /// move between two fields that share one keeps it on screen).
+  public var inputViewID: String?
   /// The height of the `inputAccessoryView`, nil without one.
   public var inputAccessoryViewHeight: CGFloat?
+  /// Names an `inputAccessoryView` instance other fields share; nil means the field's own.
+  public var inputAccessoryViewID: String?
   /// Whether the font shrinks, in 1-pt steps down to ``minimumFontSize``, to fit the text.
   public var adjustsFontSizeToFitWidth = false
   /// The smallest font size when shrinking; 0 by default, negative values read as 0.

@@ -19,8 +19,13 @@ public struct TextViewProperties: Hashable, Sendable {
   public var frame: CGRect = .zero
   /// The height of a custom `inputView`, nil for the system keyboard.
   public var inputViewHeight: CGFloat?
+  /// Names an `inputView` instance other fields share; nil means the field's own (a focus
+  /// move between two fields that share one keeps it on screen).
+  public var inputViewID: String?
   /// The height of the `inputAccessoryView`, nil without one.
   public var inputAccessoryViewHeight: CGFloat?
+  /// Names an `inputAccessoryView` instance other fields share; nil means the field's own.
+  public var inputAccessoryViewID: String?
   /// The font's point size; 17.
   public var fontSize: CGFloat = 17
 

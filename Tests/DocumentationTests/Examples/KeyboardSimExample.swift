@@ -5,7 +5,7 @@ import Testing
 @MainActor
 struct SignUpFormTests {
   @Test func focusTypeAndKeepTheFieldVisible() throws {
-    let window = TextInputWindow(typing: try TypingSetup())
+    let window = TextInputWindow(typing: try TypingSession())
     var properties = TextFieldProperties()
     properties.traits = TextInputTraits(keyboardType: .emailAddress)
     properties.frame = CGRect(x: 16, y: 600, width: 361, height: 44)

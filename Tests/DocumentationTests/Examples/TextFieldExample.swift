@@ -4,7 +4,7 @@ import Testing
 @MainActor
 struct VerificationCodeFieldTests {
   @Test func theDelegateRefusesTheSeventhDigit() throws {
-    let window = TextInputWindow(typing: try TypingSetup())
+    let window = TextInputWindow(typing: try TypingSession())
     var properties = TextFieldProperties()
     properties.traits = TextInputTraits(keyboardType: .numberPad, textContentType: .oneTimeCode)
     let code = TextField(id: "code", properties: properties)

@@ -1,6 +1,7 @@
 import Foundation
 import InputTraits
 import JSONCoding
+import Simulation
 import Testing
 import TextField
 import XKB
@@ -41,9 +42,9 @@ extension TextInputWindow {
 /// Builds windows and fields for tests.
 @MainActor
 enum Form {
-  /// A window whose fields type on the bundled keyboards with the `us` layout.
+  /// A window whose fields type on the bundled keyboards with the `us` layout, uncorrected.
   static func window(order: EventOrder = .canonical) throws -> TextInputWindow {
-    TextInputWindow(order: order, typing: try TypingSetup())
+    TextInputWindow(order: order, typing: try TypingSession(correction: .off))
   }
 
   /// A text field added to `window`.

@@ -1,0 +1,39 @@
+import Foundation
+import JSONCoding
+
+/// The device catalog as `kbsim devices` prints it: a table, or JSON.
+package enum DeviceListing {
+  /// One line per device: id, name, family, screen size in points, first release modelled.
+  package static func text(_ devices: [Device]) -> String {
+    let idWidth = devices.map(\.id.count).max() ?? 2
+    let nameWidth = min(44, devices.map(\.name.count).max() ?? 4)
+    var lines = [
+      "id".padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
+        + "name".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+        + "  family  screen (pt)  iOS"
+    ]
+    for device in devices {
+      let size = "\(Int(device.screenSize.width))×\(Int(device.screenSize.height))"
+      lines.append(
+        device.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
+          + device.name.prefix(nameWidth).padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+          + "  " + device.family.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+          + "  " + size.padding(toLength: 11, withPad: " ", startingAt: 0)
+          + "  \(device.modelledFrom)+")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One JSON array, an object per device.
+  package static func json(_ devices: [Device]) -> String {
+    let items: [JSONValue] = devices.map { device in
+      [
+        "id": .string(device.id), "name": .string(device.name),
+        "family": .string(device.family.rawValue), "class": .string(device.screenClass),
+        "screen": JSONGeometry.json(device.screenSize),
+        "modelledFromIOS": .string(device.modelledFrom.description),
+      ]
+    }
+    return JSONWriter.pretty(.array(items), style: .elementPerLine) + "\n"
+  }
+}
