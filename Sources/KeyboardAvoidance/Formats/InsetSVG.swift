@@ -1,5 +1,5 @@
 import Diagnostics
-package import Foundation
+import Foundation
 
 /// `kbsim inset --svg`: the scene before and after, side by side, in screen points, with the
 /// numbers — screen, window, scroll views, visible rects, keyboard and target.

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// The `kbsim inset --format text` summary: what the keyboard covers, what each scroll view
 /// is set to and why, where the target lands.

@@ -1,9 +1,9 @@
 public import Diagnostics
 public import Foundation
-public import InputTraits
+import InputTraits
 import KeyboardModel
 public import KeyboardPresentation
-public import TextField
+import TextField
 
 extension FormScript {
   /// Runs the script on the bundled devices (or `layoutsDirectory`'s) with a typing session

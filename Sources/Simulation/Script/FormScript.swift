@@ -2,7 +2,7 @@ public import Diagnostics
 public import Foundation
 public import InputTraits
 public import JSONCoding
-public import KeyboardPresentation
+import KeyboardPresentation
 public import TextField
 
 /// A simulation script: a device with its settings, the form's fields — each a `UITextField`

@@ -1,6 +1,5 @@
 public import Autocorrection
 public import KeyboardModel
-public import Spelling
 
 extension TypingSession {
   /// What corrects a session's words at word boundaries.
