@@ -75,13 +75,13 @@ extension KBSim {
   /// UTF-8, with its bytes escaped (`caf\xE9`); nil when every argument is valid.
   public static func invalidUTF8Argument(_ argv: [[UInt8]]) -> String? {
     for (index, bytes) in argv.enumerated().dropFirst() {
-      guard String(validating: bytes, as: UTF8.self) == nil else { continue }
+      guard String(validUTF8: bytes) == nil else { continue }
       var shown = ""
       var rest = bytes[...]
       while !rest.isEmpty {
         // Keep the valid prefix readable; escape the first bad byte and go on.
         var length = rest.count
-        while length > 0, String(validating: rest.prefix(length), as: UTF8.self) == nil {
+        while length > 0, String(validUTF8: rest.prefix(length)) == nil {
           length -= 1
         }
         shown += escapingControlCharacters(String(decoding: rest.prefix(length), as: UTF8.self))
