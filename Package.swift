@@ -149,8 +149,16 @@ let package = Package(
     .executableTarget(name: "kbsim", dependencies: ["KbsimCommands"], swiftSettings: swiftSettings),
 
     // MARK: - Tests
+    // What the test targets share (golden files, running built executables, the gates on the
+    // machine's xkb-data, Compose files, dictionaries and browser); no product depends on it.
+    .target(
+      name: "TestSupport", dependencies: ["XKB", "Spelling"], path: "Tests/TestSupport",
+      swiftSettings: swiftSettings),
     .testTarget(
-      name: "XKBTests", dependencies: ["XKB"], resources: [.copy("Fixtures")],
+      name: "TestSupportTests", dependencies: ["TestSupport"], exclude: ["Goldens"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "XKBTests", dependencies: ["XKB", "TestSupport"], resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "InputTraitsTests", dependencies: ["InputTraits"], swiftSettings: swiftSettings),
@@ -168,8 +176,8 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardModelTests",
-      dependencies: ["KeyboardModel", "XKB", "InputTraits", "DevTools"],
-      exclude: ["Traces"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+      dependencies: ["KeyboardModel", "XKB", "InputTraits", "DevTools", "TestSupport"],
+      exclude: ["Goldens"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardPresentationTests", dependencies: ["KeyboardPresentation", "InputTraits"],
       swiftSettings: swiftSettings),
@@ -177,20 +185,26 @@ let package = Package(
       name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "TraitCoverageTests", dependencies: ["TraitCoverage", "InputTraits", "JSONCoding"],
+      name: "TraitCoverageTests",
+      dependencies: ["TraitCoverage", "InputTraits", "JSONCoding", "TestSupport"],
       exclude: ["Goldens"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SpellingTests", dependencies: ["Spelling"], resources: [.copy("Fixtures")],
-      swiftSettings: swiftSettings),
+      name: "SpellingTests", dependencies: ["Spelling", "TestSupport"],
+      resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(
       name: "AutocorrectionTests",
-      dependencies: ["Autocorrection", "Spelling", "KeyboardModel", "InputTraits", "XKB"],
+      dependencies: [
+        "Autocorrection", "Spelling", "KeyboardModel", "InputTraits", "XKB", "TestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "KeyboardSimTests", dependencies: ["KeyboardSim"], swiftSettings: swiftSettings),
+      name: "KeyboardSimTests", dependencies: ["KeyboardSim", "TestSupport"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "TextFieldTests",
-      dependencies: ["TextField", "JSONCoding", "InputTraits", "KeyboardModel", "XKB"],
+      dependencies: [
+        "TextField", "JSONCoding", "InputTraits", "KeyboardModel", "XKB", "TestSupport",
+      ],
       exclude: ["Goldens"], swiftSettings: swiftSettings),
     // The DocC catalogs' examples (Sources/*/*.docc), compiled and run; each article holds
     // exactly its example's file (CatalogExampleTests).
@@ -205,11 +219,7 @@ let package = Package(
       name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "Diagnostics"], exclude: ["Fixtures"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim"],
-      exclude: [
-        "Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots", "CoverageGoldens",
-        "SpellingGoldens", "ScanGoldens",
-      ],
-      swiftSettings: swiftSettings),
+      name: "KbsimTests", dependencies: ["KbsimCommands", "kbsim", "TestSupport"],
+      exclude: ["Goldens"], swiftSettings: swiftSettings),
   ]
 )

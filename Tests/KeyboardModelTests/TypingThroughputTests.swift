@@ -2,6 +2,7 @@ import DevTools
 import Foundation
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
@@ -10,7 +11,7 @@ import XKB
 /// Run it on a release build: `KBSIM_THROUGHPUT=1 swift test -c release --filter TypingThroughput`.
 @Suite(
   .enabled(if: ProcessInfo.processInfo.environment["KBSIM_THROUGHPUT"] == "1"),
-  .enabled(if: SystemData.hasXKBData && SystemData.hasCompose))
+  .requires(.xkb, .compose))
 struct TypingThroughputTests {
   @Test func englishMegabyteOnUS() throws {
     let keyboard = try KeyboardCatalog().keyboard(for: .default, idiom: .phone, layout: "us")

@@ -1,4 +1,5 @@
 import KeyboardModel
+import TestSupport
 import Testing
 import TextField
 
@@ -6,7 +7,7 @@ import TextField
 ///
 /// The fields declare `autocorrectionType = .yes`: the engine corrects only where it resolves on.
 @MainActor
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct AutocorrectionTests {
   struct Fix: TextCorrecting {
     func review(_ boundary: WordBoundary) -> WordReview {
