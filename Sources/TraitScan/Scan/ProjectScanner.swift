@@ -11,9 +11,9 @@ import Foundation
 /// let result = ProjectScanner().scan(ScanOptions(paths: ["App", "Extensions"]))
 /// for field in result.fields { print(field.text) }
 /// ```
-public struct ProjectScanner: Sendable {
+package struct ProjectScanner: Sendable {
   /// Creates a scanner.
-  public init() {}
+  package init() {}
 
   /// What scanning one file gave.
   enum Outcome: Sendable {
@@ -23,7 +23,7 @@ public struct ProjectScanner: Sendable {
   }
 
   /// Scans every file `options` names.
-  public func scan(_ options: ScanOptions) -> ScanResult {
+  package func scan(_ options: ScanOptions) -> ScanResult {
     let start = ContinuousClock.now
     let listing = FileWalker(options: options).list()
     let files = listing.files
