@@ -163,8 +163,16 @@ let package = Package(
     .executableTarget(name: "kbsim", dependencies: ["KbsimCommands"], swiftSettings: swiftSettings),
 
     // MARK: - Tests
+    // What the test targets share (golden files, running built executables, the gates on the
+    // machine's xkb-data, Compose files, dictionaries and browser); no product depends on it.
+    .target(
+      name: "TestSupport", dependencies: ["XKB", "Spelling"], path: "Tests/TestSupport",
+      swiftSettings: swiftSettings),
     .testTarget(
-      name: "XKBTests", dependencies: ["XKB"], resources: [.copy("Fixtures")],
+      name: "TestSupportTests", dependencies: ["TestSupport"], exclude: ["Goldens"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "XKBTests", dependencies: ["XKB", "TestSupport"], resources: [.copy("Fixtures")],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "InputTraitsTests", dependencies: ["InputTraits"], swiftSettings: swiftSettings),
@@ -182,8 +190,8 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardModelTests",
-      dependencies: ["KeyboardModel", "XKB", "InputTraits", "DevTools", "Simulation"],
-      exclude: ["Traces"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+      dependencies: ["KeyboardModel", "XKB", "InputTraits", "DevTools", "Simulation", "TestSupport"],
+      exclude: ["Goldens"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardPresentationTests", dependencies: ["KeyboardPresentation", "InputTraits"],
       swiftSettings: swiftSettings),
@@ -191,22 +199,26 @@ let package = Package(
       name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "TraitCoverageTests", dependencies: ["TraitCoverage", "InputTraits", "JSONCoding"],
+      name: "TraitCoverageTests",
+      dependencies: ["TraitCoverage", "InputTraits", "JSONCoding", "TestSupport"],
       exclude: ["Goldens"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SpellingTests", dependencies: ["Spelling"], resources: [.copy("Fixtures")],
-      swiftSettings: swiftSettings),
+      name: "SpellingTests", dependencies: ["Spelling", "TestSupport"],
+      resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(
       name: "AutocorrectionTests",
-      dependencies: ["Autocorrection", "Spelling", "KeyboardModel", "InputTraits", "XKB"],
+      dependencies: [
+        "Autocorrection", "Spelling", "KeyboardModel", "InputTraits", "XKB", "TestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SimulationTests", dependencies: ["KeyboardSim", "Simulation"],
+      name: "SimulationTests", dependencies: ["KeyboardSim", "Simulation", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TextFieldTests",
       dependencies: [
         "TextField", "JSONCoding", "InputTraits", "KeyboardModel", "Simulation", "XKB",
+        "TestSupport",
       ],
       exclude: ["Goldens"], swiftSettings: swiftSettings),
     // The DocC catalogs' examples (Sources/*/*.docc), compiled and run; each article holds
@@ -223,11 +235,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests",
-      dependencies: ["KbsimCommands", "kbsim", "KeyboardAvoidance", "Simulation"],
-      exclude: [
-        "Snapshots", "LintSnapshots", "SimulateGoldens", "TypeSnapshots", "CoverageGoldens",
-        "SpellingGoldens", "ScanGoldens",
-      ],
-      swiftSettings: swiftSettings),
+      dependencies: ["KbsimCommands", "kbsim", "KeyboardAvoidance", "Simulation", "TestSupport"],
+      exclude: ["Goldens"], swiftSettings: swiftSettings),
   ]
 )

@@ -52,7 +52,7 @@ extension Lexicon {
   static func lines(atPath path: String) -> [String]? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     return [UInt8](data).split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }).map { line in
-      String(validating: line, as: UTF8.self)
+      String(validUTF8: line)
         ?? String(String.UnicodeScalarView(line.map(Unicode.Scalar.init)))
     }
   }

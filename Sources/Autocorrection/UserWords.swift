@@ -52,7 +52,7 @@ public struct UserWords: Hashable, Sendable {
     for (number, line) in Array(data).split(separator: 0x0A, omittingEmptySubsequences: false)
       .enumerated()
     {
-      guard let text = String(validating: line, as: UTF8.self) else {
+      guard let text = String(validUTF8: line) else {
         throw SpellingError(
           code: .invalidWordList,
           message: "\(quoted(source)):\(number + 1): not valid UTF-8")

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import InputTraits
 import KeyboardModel
@@ -11,7 +12,7 @@ extension FuzzTarget {
     "key-tokens", "kbsim press lines (KeyToken): parsed and typed on us with Compose",
     syntax: .keys, seeds: [.generated(KeySeeds.tokenLines)]
   ) { data in
-    guard String(validating: data, as: UTF8.self) != nil else { return }
+    guard String(validUTF8: data) != nil else { return }
     let keyboard = try Shared.hardwareKeyboard()
     keyboard.reset()
     // Lines as `kbsim press` reads them: split at LF, a CR before it dropped.
@@ -34,7 +35,7 @@ extension FuzzTarget {
     "key-taps", "kbsim type --taps (KeyTap): parsed and tapped on the default keyboard",
     syntax: .keys, seeds: [.generated(KeySeeds.taps)]
   ) { data in
-    guard let text = String(validating: data, as: UTF8.self) else { return }
+    guard let text = String(validUTF8: data) else { return }
     let engine = try Shared.typing(.phone).engine(for: TextInputTraits())
     for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
       engine.tap(try KeyTap(parsing: String(token)))

@@ -1,10 +1,10 @@
-public import ArgumentParser
+package import ArgumentParser
 
 /// The `kbsim` command: simulate the iOS keyboard, its traits, its notifications and the
 /// content insets that keep a field visible.
-public struct KBSim: ParsableCommand {
+package struct KBSim: ParsableCommand {
   /// The command's name, abstract, examples, version and subcommands.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "kbsim",
     abstract:
       "Simulate the iOS on-screen keyboard on any machine, with libxkbcommon as its engine.",
@@ -24,5 +24,5 @@ public struct KBSim: ParsableCommand {
   )
 
   /// Creates the command; ArgumentParser fills in its options.
-  public init() {}
+  package init() {}
 }

@@ -18,7 +18,7 @@ extension KBSim {
   /// // Sources/kbsim/main.swift
   /// KBSim.mainRejectingInvalidUTF8()
   /// ```
-  public static func mainRejectingInvalidUTF8() {
+  package static func mainRejectingInvalidUTF8() {
     let argv = (0..<Int(CommandLine.argc)).map { index -> [UInt8] in
       guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
       return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map {
@@ -63,7 +63,7 @@ extension KBSim {
 
   /// A message for a first argument that is neither an option nor a command, with the nearest
   /// command; nil when it names one.
-  public static func unknownCommand(_ argument: String) -> String? {
+  package static func unknownCommand(_ argument: String) -> String? {
     guard !argument.hasPrefix("-") else { return nil }
     let names = allSubcommands.compactMap { $0.configuration.commandName } + ["help"]
     guard !names.contains(argument) else { return nil }
@@ -73,15 +73,15 @@ extension KBSim {
 
   /// A one-line message naming the first argument (after the program name) that is not valid
   /// UTF-8, with its bytes escaped (`caf\xE9`); nil when every argument is valid.
-  public static func invalidUTF8Argument(_ argv: [[UInt8]]) -> String? {
+  package static func invalidUTF8Argument(_ argv: [[UInt8]]) -> String? {
     for (index, bytes) in argv.enumerated().dropFirst() {
-      guard String(validating: bytes, as: UTF8.self) == nil else { continue }
+      guard String(validUTF8: bytes) == nil else { continue }
       var shown = ""
       var rest = bytes[...]
       while !rest.isEmpty {
         // Keep the valid prefix readable; escape the first bad byte and go on.
         var length = rest.count
-        while length > 0, String(validating: rest.prefix(length), as: UTF8.self) == nil {
+        while length > 0, String(validUTF8: rest.prefix(length)) == nil {
           length -= 1
         }
         shown += escapingControlCharacters(String(decoding: rest.prefix(length), as: UTF8.self))

@@ -1,5 +1,5 @@
-public import Diagnostics
-public import Foundation
+package import Diagnostics
+package import Foundation
 
 /// Locates the `Layouts/` data folder that ships with KeyboardSim.
 ///
@@ -13,16 +13,16 @@ public import Foundation
 /// ```swift
 /// let devices = try LayoutsDirectory.resolve(nil).appendingPathComponent("devices")
 /// ```
-public enum LayoutsDirectory {
+package enum LayoutsDirectory {
   /// The environment variable that points at another layouts folder.
-  public static let environmentVariable = "KBSIM_LAYOUTS_DIR"
+  package static let environmentVariable = "KBSIM_LAYOUTS_DIR"
 
   /// The layouts folder: `override` if given, else `$KBSIM_LAYOUTS_DIR`, else the installed or
   /// bundled one.
   ///
   /// - Throws: ``LayoutsDirectoryError`` naming the folder that was given but does not exist,
   ///   or every place that was tried, each once.
-  public static func resolve(_ override: URL? = nil) throws(LayoutsDirectoryError) -> URL {
+  package static func resolve(_ override: URL? = nil) throws(LayoutsDirectoryError) -> URL {
     if let override {
       return try existing(override, named: "--layouts-dir")
     }
@@ -79,19 +79,19 @@ public enum LayoutsDirectory {
 }
 
 /// The one error type of the `LayoutsBundle` module: the layouts folder could not be found.
-public typealias LayoutsDirectoryError = ModuleError<LayoutsDirectoryErrorCode>
+package typealias LayoutsDirectoryError = ModuleError<LayoutsDirectoryErrorCode>
 
 /// The codes of ``LayoutsDirectoryError``.
 ///
 /// What went wrong.
-public struct LayoutsDirectoryErrorCode: ErrorCode {
+package struct LayoutsDirectoryErrorCode: ErrorCode {
   private enum Wrapped: String, Sendable { case notFound }
   private let wrapped: Wrapped
   private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
   /// No layouts folder where one was named or looked for.
-  public static var notFound: Self { Self(.notFound) }
+  package static var notFound: Self { Self(.notFound) }
 
   /// The code's name.
-  public var description: String { wrapped.rawValue }
+  package var description: String { wrapped.rawValue }
 }

@@ -1,5 +1,5 @@
-public import InputTraits
-public import JSONCoding
+package import InputTraits
+package import JSONCoding
 
 /// The traits a source file declares for one field: only those it sets, in UIKit's property
 /// order, each spelled as in traits JSON.
@@ -16,18 +16,18 @@ public import JSONCoding
 /// declared.json  // {"keyboardType":"emailAddress","isSecureTextEntry":false}
 /// declared.traits.keyboardType  // .emailAddress; undeclared traits keep UIKit's defaults
 /// ```
-public struct DeclaredTraits: Hashable, Sendable {
+package struct DeclaredTraits: Hashable, Sendable {
   /// The declared values, in UIKit's property order (``traitOrder``).
-  public private(set) var changes: [TraitChange] = []
+  package private(set) var changes: [TraitChange] = []
 
   /// No declared traits.
-  public init() {}
+  package init() {}
 
   /// The trait names in the order UIKit's header and traits JSON list them.
-  public static let traitOrder: [String] = TextInputTraits.CodingKeys.allCases.map(\.rawValue)
+  package static let traitOrder: [String] = TextInputTraits.CodingKeys.allCases.map(\.rawValue)
 
   /// Declares `change`, replacing an earlier value of the same trait.
-  public mutating func set(_ change: TraitChange) {
+  package mutating func set(_ change: TraitChange) {
     changes.removeAll { $0.trait == change.trait }
     changes.append(change)
     let order = Self.traitOrder
@@ -39,21 +39,21 @@ public struct DeclaredTraits: Hashable, Sendable {
 
   /// Declares a value only when the trait is not declared yet (an inner SwiftUI modifier wins
   /// over an outer one).
-  public mutating func setIfAbsent(_ change: TraitChange) {
+  package mutating func setIfAbsent(_ change: TraitChange) {
     if !contains(change.trait) { set(change) }
   }
 
   /// Whether `trait` is declared.
-  public func contains(_ trait: String) -> Bool { changes.contains { $0.trait == trait } }
+  package func contains(_ trait: String) -> Bool { changes.contains { $0.trait == trait } }
 
   /// The declared names.
-  public var names: [String] { changes.map(\.trait) }
+  package var names: [String] { changes.map(\.trait) }
 
   /// Whether nothing is declared.
-  public var isEmpty: Bool { changes.isEmpty }
+  package var isEmpty: Bool { changes.isEmpty }
 
   /// UIKit's defaults with the declared values applied.
-  public var traits: TextInputTraits {
+  package var traits: TextInputTraits {
     var traits = TextInputTraits()
     for change in changes {
       switch (change.trait, change.value) {
@@ -68,7 +68,7 @@ public struct DeclaredTraits: Hashable, Sendable {
 
   /// The declared traits as a JSON object, in order: names, Booleans, `null` for a cleared
   /// optional trait.
-  public var json: JSONValue {
+  package var json: JSONValue {
     var object = JSONObject()
     for change in changes {
       switch change.value {
@@ -81,7 +81,7 @@ public struct DeclaredTraits: Hashable, Sendable {
   }
 
   /// `keyboardType=emailAddress isSecureTextEntry=true`, for text output.
-  public var text: String {
+  package var text: String {
     changes.map { change in
       switch change.value {
       case .name(let name): "\(change.trait)=\(name)"

@@ -4,7 +4,7 @@
 /// FieldSource(rawValue: "swiftui")  // .swiftUI
 /// FieldSource.interfaceBuilder.rawValue  // "interfaceBuilder"
 /// ```
-public enum FieldSource: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+package enum FieldSource: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// A `textField`, `textView` or `searchBar` element of a storyboard or xib.
   case interfaceBuilder
   /// Trait property assignments in Swift UIKit code.
@@ -15,5 +15,5 @@ public enum FieldSource: String, CaseIterable, Hashable, Sendable, CustomStringC
   case objC = "objc"
 
   /// The JSON spelling.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }

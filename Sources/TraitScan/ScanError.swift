@@ -1,4 +1,4 @@
-public import Diagnostics
+package import Diagnostics
 
 /// The one error type of the `TraitScan` module: a file or path the scanner could not read.
 ///
@@ -20,12 +20,12 @@ public import Diagnostics
 ///   error.code == .malformedXML  // match on the code, never on the message
 /// }
 /// ```
-public typealias ScanError = ModuleError<ScanErrorCode>
+package typealias ScanError = ModuleError<ScanErrorCode>
 
 /// The codes of ``ScanError``: what went wrong, as an extensible set.
-public struct ScanErrorCode: ErrorCode {
+package struct ScanErrorCode: ErrorCode {
   /// A scan error carries the file and place it is about.
-  public typealias Details = ScanErrorPlace
+  package typealias Details = ScanErrorPlace
 
   private enum Wrapped: String, Sendable {
     case missingPath, unreadable, notText, malformedXML, unsafeXML, swiftSyntax, invalidTrait
@@ -35,38 +35,38 @@ public struct ScanErrorCode: ErrorCode {
   private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
   /// A path named on the command line does not exist.
-  public static var missingPath: Self { Self(.missingPath) }
+  package static var missingPath: Self { Self(.missingPath) }
   /// A file could not be read (permission, a vanished file, too large).
-  public static var unreadable: Self { Self(.unreadable) }
+  package static var unreadable: Self { Self(.unreadable) }
   /// A source file holds binary content or is not UTF-8.
-  public static var notText: Self { Self(.notText) }
+  package static var notText: Self { Self(.notText) }
   /// An Interface Builder file that is not well-formed XML.
-  public static var malformedXML: Self { Self(.malformedXML) }
+  package static var malformedXML: Self { Self(.malformedXML) }
   /// An Interface Builder file with a DOCTYPE (entity declarations, external entities).
-  public static var unsafeXML: Self { Self(.unsafeXML) }
+  package static var unsafeXML: Self { Self(.unsafeXML) }
   /// A Swift file that does not parse.
-  public static var swiftSyntax: Self { Self(.swiftSyntax) }
+  package static var swiftSyntax: Self { Self(.swiftSyntax) }
   /// A trait attribute Interface Builder does not write, or a value it does not use.
-  public static var invalidTrait: Self { Self(.invalidTrait) }
+  package static var invalidTrait: Self { Self(.invalidTrait) }
   /// The recording file could not be written.
-  public static var writeFailed: Self { Self(.writeFailed) }
+  package static var writeFailed: Self { Self(.writeFailed) }
 
   /// The code's name.
-  public var description: String { wrapped.rawValue }
+  package var description: String { wrapped.rawValue }
 }
 
 /// The file and place a ``ScanError`` is about, read as the error's own members
 /// (`error.file`, `error.line`).
-public struct ScanErrorPlace: ErrorDetails {
+package struct ScanErrorPlace: ErrorDetails {
   /// The file the error is about, when it is about one.
-  public var file: String?
+  package var file: String?
   /// The line, 1-based, when known.
-  public var line: Int?
+  package var line: Int?
   /// The column, 1-based, when known.
-  public var column: Int?
+  package var column: Int?
 
   /// No place.
-  public init() {}
+  package init() {}
 }
 
 extension ModuleError where Domain == ScanErrorCode {

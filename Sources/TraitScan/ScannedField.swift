@@ -1,5 +1,5 @@
 import InputTraits
-public import JSONCoding
+package import JSONCoding
 
 /// One text field the scanner found, with the traits its source declares.
 ///
@@ -15,35 +15,35 @@ public import JSONCoding
 /// let fields = try InterfaceBuilderScanner().scan(data, file: "Login.storyboard").fields
 /// fields[0].declared.traits.keyboardType  // .emailAddress
 /// ```
-public struct ScannedField: Hashable, Sendable {
+package struct ScannedField: Hashable, Sendable {
   /// The file, as the scan names it (relative to the working directory when given so).
-  public var file: String
+  package var file: String
   /// The 1-based line of the element, the first assignment or the `TextField` call.
-  public var line: Int
+  package var line: Int
   /// The 1-based column, in characters.
-  public var column: Int
+  package var column: Int
   /// Which front end found it.
-  public var source: FieldSource
+  package var source: FieldSource
   /// What it is: `textField`, `textView`, `searchBar` (Interface Builder and UIKit types),
   /// `TextField`, `SecureField`, `TextEditor` (SwiftUI), a custom class name, or nil when the
   /// code does not say.
-  public var kind: String?
+  package var kind: String?
   /// Its name: the outlet or property, the binding, or a label; see docs/scan.md.
-  public var name: String
+  package var name: String
   /// The form it belongs to: a scene, a top-level xib object or cell, or the enclosing type.
-  public var form: String
+  package var form: String
   /// The declared traits.
-  public var declared: DeclaredTraits
+  package var declared: DeclaredTraits
   /// Traits set from expressions the scanner cannot evaluate (a variable, a ternary, a call).
-  public var unresolved: [String]
+  package var unresolved: [String]
   /// Deprecated spellings used for its traits (lint rule `deprecated-spelling`, L11).
-  public var deprecations: [DeprecatedSpelling]
+  package var deprecations: [DeprecatedSpelling]
   /// Every place that sets one of its traits: assignments, modifiers, the `<textInputTraits>`
   /// element (`kbsim scan --sites` prints them, to audit what the scanner attributed).
-  public var sites: [TraitSite] = []
+  package var sites: [TraitSite] = []
 
   /// Creates a field.
-  public init(
+  package init(
     file: String, line: Int, column: Int, source: FieldSource, kind: String?, name: String,
     form: String, declared: DeclaredTraits = DeclaredTraits(), unresolved: [String] = [],
     deprecations: [DeprecatedSpelling] = []
@@ -61,17 +61,17 @@ public struct ScannedField: Hashable, Sendable {
   }
 
   /// Records that `trait` is set at `line`:`column`.
-  public mutating func addSite(_ trait: String, line: Int, column: Int) {
+  package mutating func addSite(_ trait: String, line: Int, column: Int) {
     sites.append(TraitSite(line: line, column: column, trait: trait))
   }
 
   /// Marks `trait` unresolved (and no longer declared, if an earlier site declared it).
-  public mutating func markUnresolved(_ trait: String) {
+  package mutating func markUnresolved(_ trait: String) {
     if !unresolved.contains(trait) { unresolved.append(trait) }
   }
 
   /// The field as the scan's JSON object, keys in the documented order.
-  public var json: JSONValue {
+  package var json: JSONValue {
     [
       "file": .string(file), "line": .number(JSONNumber(Double(line))),
       "column": .number(JSONNumber(Double(column))), "source": .string(source.rawValue),
@@ -81,7 +81,7 @@ public struct ScannedField: Hashable, Sendable {
   }
 
   /// The field's JSON with its ``sites`` as `"sites":[{"line":…,"column":…,"trait":…}]`.
-  public var jsonWithSites: JSONValue {
+  package var jsonWithSites: JSONValue {
     guard case .object(var object) = json else { return json }
     object["sites"] = .array(
       JSONArray(
@@ -95,7 +95,7 @@ public struct ScannedField: Hashable, Sendable {
   }
 
   /// `file:line:column: kind name (source, form F): traits; unresolved: …`, one line.
-  public var text: String {
+  package var text: String {
     var line = "\(file):\(self.line):\(column): \(kind ?? "field") \(quotedIfNeeded(name))"
     line += " (\(source), form \(quotedIfNeeded(form)))"
     line += declared.isEmpty ? ": no traits declared" : ": " + declared.text
@@ -116,18 +116,18 @@ public struct ScannedField: Hashable, Sendable {
 /// DeprecatedSpelling(line: 12, column: 9, spelling: ".disableAutocorrection(true)",
 ///   replacement: ".autocorrectionDisabled()")
 /// ```
-public struct DeprecatedSpelling: Hashable, Sendable {
+package struct DeprecatedSpelling: Hashable, Sendable {
   /// Where the spelling is.
-  public var line: Int
+  package var line: Int
   /// The 1-based column.
-  public var column: Int
+  package var column: Int
   /// What the source says.
-  public var spelling: String
+  package var spelling: String
   /// What to write instead.
-  public var replacement: String
+  package var replacement: String
 
   /// Creates a record of a deprecated spelling.
-  public init(line: Int, column: Int, spelling: String, replacement: String) {
+  package init(line: Int, column: Int, spelling: String, replacement: String) {
     self.line = line
     self.column = column
     self.spelling = spelling
@@ -136,16 +136,16 @@ public struct DeprecatedSpelling: Hashable, Sendable {
 }
 
 /// A place in a file that sets one trait of a field.
-public struct TraitSite: Hashable, Sendable {
+package struct TraitSite: Hashable, Sendable {
   /// The 1-based line.
-  public var line: Int
+  package var line: Int
   /// The 1-based column.
-  public var column: Int
+  package var column: Int
   /// The trait it sets, such as `keyboardType`.
-  public var trait: String
+  package var trait: String
 
   /// Creates a site.
-  public init(line: Int, column: Int, trait: String) {
+  package init(line: Int, column: Int, trait: String) {
     self.line = line
     self.column = column
     self.trait = trait

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Reading source files as text: binary content and invalid UTF-8 are errors, not garbage.
@@ -9,7 +10,7 @@ enum SourceText {
     if data.contains(0) {
       throw ScanError(.notText, file: file, "not a text file (binary content)")
     }
-    guard let text = String(validating: data, as: UTF8.self) else {
+    guard let text = String(validUTF8: data) else {
       throw ScanError(.notText, file: file, "not a text file (invalid UTF-8)")
     }
     return text

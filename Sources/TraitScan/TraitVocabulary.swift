@@ -1,4 +1,4 @@
-public import InputTraits
+package import InputTraits
 
 /// How code spells traits and their values: the Swift and Objective-C property names, UIKit's
 /// Swift enumeration types, and the Objective-C constants (`UIKeyboardTypeEmailAddress`).
@@ -9,7 +9,7 @@ public import InputTraits
 /// // TraitChange keyboardType = emailAddress
 /// TraitVocabulary.objCConstant("UIReturnKeyNext")?.description  // "returnKeyType = next"
 /// ```
-public enum TraitVocabulary {
+package enum TraitVocabulary {
   /// One enumerated trait: its name, UIKit's Swift type and Objective-C constant prefix.
   struct EnumTrait: Sendable {
     let trait: String
@@ -72,17 +72,17 @@ public enum TraitVocabulary {
     uniqueKeysWithValues: enumTraits.map { ($0.trait, $0) })
 
   /// Every trait property code can assign, by its Swift name.
-  public static let swiftProperties: Set<String> = Set(DeclaredTraits.traitOrder)
+  package static let swiftProperties: Set<String> = Set(DeclaredTraits.traitOrder)
 
   /// The trait a Swift or Objective-C property name sets, or nil: Objective-C spells
   /// `secureTextEntry` without `is`.
-  public static func trait(forProperty name: String) -> String? {
+  package static func trait(forProperty name: String) -> String? {
     if name == "secureTextEntry" { return "isSecureTextEntry" }
     return swiftProperties.contains(name) ? name : nil
   }
 
   /// The trait an Objective-C setter selector piece sets: `setKeyboardType` → `keyboardType`.
-  public static func trait(forSetter selector: String) -> String? {
+  package static func trait(forSetter selector: String) -> String? {
     guard selector.hasPrefix("set"), selector.count > 3 else { return nil }
     let rest = selector.dropFirst(3)
     guard let first = rest.first, first.isUppercase else { return nil }
@@ -102,7 +102,7 @@ public enum TraitVocabulary {
 
   /// The change for a Swift member name of an enumerated trait (`emailAddress`, `alphabet`), or
   /// nil when the member is no case of the trait's enumeration.
-  public static func enumValue(trait: String, member: String) -> TraitChange? {
+  package static func enumValue(trait: String, member: String) -> TraitChange? {
     guard let entry = enumTraitsByName[trait], let name = entry.value(member: member) else {
       return nil
     }
@@ -111,20 +111,20 @@ public enum TraitVocabulary {
 
   /// The change a content-type member or raw string stands for, or nil when it is none of
   /// UIKit's constants.
-  public static func contentType(_ member: String) -> TraitChange? {
+  package static func contentType(_ member: String) -> TraitChange? {
     guard let value = TextContentType(name: member) else { return nil }
     return .textContentType(value)
   }
 
   /// The deprecated alias spellings in code and their replacements: `alphabet` → `asciiCapable`,
   /// `alert` → `dark`.
-  public static let deprecatedMembers: [String: String] = [
+  package static let deprecatedMembers: [String: String] = [
     "alphabet": "asciiCapable", "alert": "dark",
   ]
 
   /// The change an Objective-C constant stands for (`UIKeyboardTypeEmailAddress`,
   /// `UIReturnKeyNext`, `UITextContentTypeOneTimeCode`), or nil.
-  public static func objCConstant(_ name: String) -> TraitChange? {
+  package static func objCConstant(_ name: String) -> TraitChange? {
     if name.hasPrefix("UITextContentType") {
       let member = name.dropFirst("UITextContentType".count)
       guard let first = member.first else { return nil }
@@ -147,7 +147,7 @@ public enum TraitVocabulary {
   }
 
   /// The deprecated Objective-C constants and their replacements.
-  public static let deprecatedObjCConstants: [String: String] = [
+  package static let deprecatedObjCConstants: [String: String] = [
     "UIKeyboardTypeAlphabet": "UIKeyboardTypeASCIICapable",
     "UIKeyboardAppearanceAlert": "UIKeyboardAppearanceDark",
   ]

@@ -1,10 +1,11 @@
 import Autocorrection
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// What the English corrector does to words at a boundary, through the typing engine.
-@Suite(.enabled(if: CorrectorFixture.hasEnglish))
+@Suite(.requires(.hunspell("en_US"), .scowl, .xkb))
 struct AutocorrectorTests {
   @Test func theIssuesExampleHolds() throws {
     // Auto-shift gives "Teh"; the correction keeps the typed case (issue 9).

@@ -1,12 +1,13 @@
 import Autocorrection
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// Undoing a correction (input-semantics.md §2.2): Backspace right after the terminator
 /// (iOS 3, Android), the offered original (iOS 4+), the underline tap (iOS 17); a reverted word
 /// is not corrected again in the field.
-@Suite(.enabled(if: CorrectorFixture.hasEnglish))
+@Suite(.requires(.hunspell("en_US"), .scowl, .xkb))
 struct CorrectionUndoTests {
   static let lower = TextInputTraits(autocapitalizationType: .none)
 
@@ -66,7 +67,7 @@ struct CorrectionUndoTests {
 
 /// Ranges of corrections and misspellings in UTF-16 (NSRange) and graphemes, after text whose
 /// two counts differ.
-@Suite(.enabled(if: CorrectorFixture.hasEnglish))
+@Suite(.requires(.hunspell("en_US"), .scowl, .xkb))
 struct WordRangeTests {
   // 👍🏽 is one grapheme of two scalars and four UTF-16 units; e + U+0301 is one grapheme of two
   // units.
@@ -99,7 +100,7 @@ struct WordRangeTests {
 
 /// Corrections and misspellings describe the final text: a word the person goes back into and
 /// changes loses its record.
-@Suite(.enabled(if: CorrectorFixture.hasEnglish))
+@Suite(.requires(.hunspell("en_US"), .scowl, .xkb))
 struct WordRecordTests {
   @Test func aWordExtendedAfterItsCorrectionIsNoLongerACorrection() throws {
     var options = TypingOptions()

@@ -6,15 +6,9 @@ import XKB
 
 /// One English corrector for the whole test run (loading takes tens of milliseconds), and
 /// engines that use it.
+///
+/// Tests that use it run on `.requires(.hunspell("en_US"), .scowl, .xkb)`.
 enum CorrectorFixture {
-  static let hasEnglish =
-    (try? DictionaryLocator().locate("en_US")) != nil && (try? Lexicon.scowl()) != nil
-    && XKBContext.systemRoot != nil
-  static let hasGerman =
-    (try? DictionaryLocator().locate("de_DE")) != nil && XKBContext.systemRoot != nil
-  static let hasFrench =
-    (try? DictionaryLocator().locate("fr_FR")) != nil && XKBContext.systemRoot != nil
-
   static let keyboard: VirtualKeyboard? = try? KeyboardCatalog().keyboard(
     for: .default, idiom: .phone, layout: "us")
 

@@ -2,6 +2,7 @@ import Autocorrection
 import InputTraits
 import KeyboardModel
 import Spelling
+import TestSupport
 import Testing
 import XKB
 
@@ -19,7 +20,7 @@ struct LanguageRoundTests {
   }
 
   @Test(
-    .enabled(if: CorrectorFixture.hasGerman),
+    .requires(.hunspell("de_DE"), .xkb),
     arguments: [
       ("Mädhcen ", "Mädchen "), ("Strsße ", "Straße "), ("schön ", "schön "), ("Grüße ", "Grüße "),
     ])
@@ -32,7 +33,7 @@ struct LanguageRoundTests {
   }
 
   @Test(
-    .enabled(if: CorrectorFixture.hasFrench),
+    .requires(.hunspell("fr_FR"), .xkb),
     arguments: [
       (false, "l'ecole ", "l'école "), (true, "l'ecole ", "l\u{2019}école "),
       (false, "l'école ", "l'école "), (false, "aujourd'hui ", "aujourd'hui "),
@@ -46,7 +47,7 @@ struct LanguageRoundTests {
     #expect(engine.committedText == expected)
   }
 
-  @Test(.enabled(if: CorrectorFixture.hasGerman))
+  @Test(.requires(.hunspell("de_DE"), .xkb))
   func germanSpellCheckingFlagsWhatItCannotFix() throws {
     let traits = TextInputTraits(
       autocapitalizationType: .none, autocorrectionType: .no, spellCheckingType: .yes)
@@ -59,7 +60,7 @@ struct LanguageRoundTests {
 
 /// Two engines on two threads at once, sharing one corrector and its hunspell handle
 /// (`make sanitize-thread` runs this under ThreadSanitizer).
-@Suite(.enabled(if: CorrectorFixture.hasEnglish))
+@Suite(.requires(.hunspell("en_US"), .scowl, .xkb))
 struct ConcurrentTypingTests {
   @Test func twoEnginesOnTwoThreadsShareOneCorrector() async throws {
     let corrector = try CorrectorFixture.corrector()

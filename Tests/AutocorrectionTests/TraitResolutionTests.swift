@@ -1,6 +1,7 @@
 import Autocorrection
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// Whether "teh" is corrected, flagged or left, for every keyboard type, autocorrectionType,
@@ -11,7 +12,7 @@ import Testing
 /// Expected (input-semantics.md §2.1 recommended table, §2.3, §3): autocorrection `.default` is
 /// on for default, asciiCapable, numbersAndPunctuation, twitter and namePhonePad; secure entry
 /// turns both off; spell checking `.default` follows autocorrection.
-@Suite(.enabled(if: CorrectorFixture.hasEnglish))
+@Suite(.requires(.hunspell("en_US"), .scowl, .xkb))
 struct TraitResolutionTests {
   static let onByDefault: Set<KeyboardType> = [
     .default, .asciiCapable, .numbersAndPunctuation, .twitter, .namePhonePad,

@@ -1,11 +1,12 @@
 import Autocorrection
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// The person who makes typos: deterministic for a seed, at the configured rate and mix, on
 /// the keys around the intended one.
-@Suite(.enabled(if: CorrectorFixture.hasEnglish))
+@Suite(.requires(.hunspell("en_US"), .scowl, .xkb))
 struct TypoModelTests {
   static let text = String(
     repeating: "the quick brown fox jumps over the lazy dog and types on ", count: 40)
@@ -107,7 +108,7 @@ struct TypoModelTests {
 }
 
 /// The key geometry of the letters plane.
-@Suite(.enabled(if: CorrectorFixture.hasEnglish))
+@Suite(.requires(.hunspell("en_US"), .scowl, .xkb))
 struct KeyGeometryTests {
   @Test(arguments: [
     ("q", "w", 1.0), ("a", "s", 1.0), ("q", "a", (0.25 + 1.44 * 1.44).squareRoot()),

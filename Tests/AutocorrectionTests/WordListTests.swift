@@ -1,12 +1,13 @@
 import Autocorrection
 import KeyboardModel
 import Spelling
+import TestSupport
 import Testing
 
 /// German and French candidates come from Debian's word lists (wngerman, wfrench) and
 /// hunspell's check, never from `Hunspell_suggest` (tens to hundreds of milliseconds a word on
 /// de_DE and fr_FR: a text with hundreds of distinct misspellings took minutes).
-@Suite(.enabled(if: CorrectorFixture.hasGerman && CorrectorFixture.hasFrench))
+@Suite(.requires(.hunspell("de_DE"), .hunspell("fr_FR"), .xkb))
 struct WordListTests {
   static func corrector(layout: String, language: String) throws -> Autocorrector {
     let keyboard = try KeyboardCatalog().keyboard(for: .default, idiom: .phone, layout: layout)

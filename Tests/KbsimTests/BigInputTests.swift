@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
-import XKB
 
 /// Big and hostile inputs (issue 14, docs/limits.md), run as processes on generated inputs kept
 /// small enough for a debug build: deep nesting is a one-line error everywhere JSON is read,
 /// long line-oriented inputs give one output line per input line, limits give one-line errors,
 /// and nothing is printed when a run fails.
-@Suite(.enabled(if: XKBContext.systemRoot != nil, "needs xkb-data"))
+@Suite(.requires(.xkb))
 struct BigInputTests {
   /// 10⁵ nested arrays, and 10⁵ nested objects.
   static let deepArray =
@@ -100,7 +100,7 @@ struct BigInputTests {
   /// A line that is not UTF-8 is named by its number.
   @Test(arguments: ["press", "plan"])
   func aLineThatIsNotUTF8IsNamed(_ command: String) throws {
-    let result = try KbsimProcess.runShell(
+    let result = try KbsimProcess.shell(
       #"printf 'AC01\nAC02\n\377\n' | "$0" "# + command + " --layout us")
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)

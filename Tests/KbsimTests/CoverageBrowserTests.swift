@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The HTML report rendered by a real browser.
 ///
 /// Headless Chromium (installed by `make test`'s set-up) loads the page, a probe script appended to a copy reads the laid-out DOM, and a
 /// screenshot is checked pixel by pixel. Two browser launches in all.
-@Suite(.serialized, .enabled(if: Chromium.path != nil, "headless Chromium is not installed"))
+@Suite(.serialized, .requires(.chromium))
 struct CoverageBrowserTests {
   static let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("kbsim-browser-\(ProcessInfo.processInfo.processIdentifier)")
@@ -15,9 +16,9 @@ struct CoverageBrowserTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let url = folder.appendingPathComponent("report.html")
     let run = try KbsimProcess.run([
-      "coverage", "report", Golden.example("coverage/signup.jsonl"),
-      "--model", Golden.example("coverage/signup-model.json"),
-      "--constraints", Golden.example("coverage/signup-rules.json"),
+      "coverage", "report", Repository.example("coverage/signup.jsonl"),
+      "--model", Repository.example("coverage/signup-model.json"),
+      "--constraints", Repository.example("coverage/signup-rules.json"),
       "--format", "html", "--output", url.path,
     ])
     #expect(run.status == 0, "\(run.stderr)")
@@ -96,42 +97,20 @@ struct CoverageBrowserTests {
   }
 }
 
-/// The headless browser: `CHROMIUM`, or the first of the usual names on the PATH.
+/// The headless browser (`SystemData.chromiumPath`).
 enum Chromium {
-  static let path: String? = {
-    if let chosen = ProcessInfo.processInfo.environment["CHROMIUM"], !chosen.isEmpty {
-      return chosen
-    }
-    let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-    for name in names {
-      for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)")
-      {
-        return "\(folder)/\(name)"
-      }
-    }
-    let mac = "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"
-    return FileManager.default.isExecutableFile(atPath: mac) ? mac : nil
-  }()
-
   /// Runs the browser headless with a throwaway profile; returns its standard output.
   static func run(_ arguments: [String]) throws -> String {
     let profile = FileManager.default.temporaryDirectory
       .appendingPathComponent("kbsim-chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(path))
-    process.arguments =
+    let browser = URL(fileURLWithPath: try #require(SystemData.chromiumPath))
+    let result = try ProcessRunner.run(
+      browser,
       [
         "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
         "--disable-extensions", "--user-data-dir=\(profile.path)",
-      ] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+      ] + arguments)
+    return result.stdout
   }
 }

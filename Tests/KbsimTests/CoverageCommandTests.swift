@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `kbsim coverage` end to end, as a process.
 struct CoverageCommandTests {
-  static let model = Golden.example("coverage/signup-model.json")
-  static let rules = Golden.example("coverage/signup-rules.json")
-  static let recording = Golden.example("coverage/signup.jsonl")
+  static let model = Repository.example("coverage/signup-model.json")
+  static let rules = Repository.example("coverage/signup-rules.json")
+  static let recording = Repository.example("coverage/signup.jsonl")
 
   static func temporary(_ name: String) -> String {
     FileManager.default.temporaryDirectory
@@ -16,7 +17,7 @@ struct CoverageCommandTests {
     let run = try KbsimProcess.run(["coverage", "model"])
     #expect(run.status == 0)
     #expect(run.stderr.isEmpty)
-    try Golden.expect(run.stdout, matches: "model-core8-ios.txt", in: "CoverageGoldens")
+    try Golden.expect(run.stdout, matches: "model-core8-ios.txt")
   }
 
   @Test func reportOfTheSignUpRecording() throws {
@@ -29,7 +30,7 @@ struct CoverageCommandTests {
     // The constraint labels name the rules file by its path; compare without it.
     try Golden.expect(
       run.stdout.replacingOccurrences(of: Self.rules, with: "signup-rules.json"),
-      matches: "signup-report.md", in: "CoverageGoldens")
+      matches: "signup-report.md")
   }
 
   @Test func failUnderExitsOne() throws {
@@ -112,10 +113,11 @@ struct CoverageCommandTests {
     ])
     #expect(typed.status == 0)
     let linted = try KbsimProcess.run(
-      ["lint", "--traits", Golden.example("lint/signup.json")], environment: ["KBSIM_RECORD": path])
+      ["lint", "--traits", Repository.example("lint/signup.json")],
+      environment: ["KBSIM_RECORD": path])
     #expect(linted.status == 1)
     let simulated = try KbsimProcess.run([
-      "simulate", Golden.example("simulate/signup-typed-iphone15.json"), "--record", path,
+      "simulate", Repository.example("simulate/signup-typed-iphone15.json"), "--record", path,
     ])
     #expect(simulated.status == 0)
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")

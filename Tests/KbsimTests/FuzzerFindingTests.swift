@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// One regression test per class of finding of the black-box fuzzer
@@ -18,7 +19,7 @@ struct FuzzerFindingTests {
 
   /// A bad input's outcome: exit status 1 (2 for lint), nothing on stdout, one line on stderr.
   static func expectOneLineError(
-    _ result: KbsimProcess.Result, status: Int32 = 1, containing fragment: String,
+    _ result: ProcessResult, status: Int32 = 1, containing fragment: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(result.status == status, sourceLocation: sourceLocation)
@@ -83,7 +84,7 @@ struct FuzzerFindingTests {
   }
 
   @Test func anInsetTargetTooTallForADoubleIsOutOfRange() throws {
-    let scene = try String(contentsOfFile: Golden.example("inset/b1.json"), encoding: .utf8)
+    let scene = try String(contentsOfFile: Repository.example("inset/b1.json"), encoding: .utf8)
       .replacingOccurrences(of: #""height": 44}"#, with: #""height": 1.8e308}"#)
     let path = try Self.file("tall.json", scene)
     Self.expectOneLineError(try KbsimProcess.run(["inset", path]), containing: "at target.height")
@@ -91,7 +92,7 @@ struct FuzzerFindingTests {
 
   /// A keyboard far below the screen drew `x="inf"`; every coordinate of the picture is finite.
   @Test func anInsetPictureOfAFarAwayKeyboardHasFiniteCoordinates() throws {
-    let scene = try String(contentsOfFile: Golden.example("inset/b1.json"), encoding: .utf8)
+    let scene = try String(contentsOfFile: Repository.example("inset/b1.json"), encoding: .utf8)
       .replacingOccurrences(of: #""y": 516"#, with: #""y": 99999"#)
     let path = try Self.file("far.json", scene)
     let svg = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -118,10 +119,7 @@ struct FuzzerFindingTests {
   @Test func lintExitsTwoForAnInvalidUTF8Argument() throws {
     // Arguments reach the process as bytes; Foundation's `Process` takes Strings, so the
     // invalid byte goes through a shell.
-    let executable = try KbsimProcess.executable.path
-    let result = try KbsimProcess.run(
-      ["-c", "exec \"$0\" lint --traits \"$(printf '\\377')\"", executable],
-      executable: URL(fileURLWithPath: "/bin/sh"))
+    let result = try KbsimProcess.shell("exec \"$0\" lint --traits \"$(printf '\\377')\"")
     Self.expectOneLineError(result, status: 2, containing: #"\xFF"#)
   }
 

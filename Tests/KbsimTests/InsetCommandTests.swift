@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `kbsim inset` end to end: the issue's output for its worked examples, compared exactly.
@@ -12,15 +13,15 @@ struct InsetCommandTests {
 
   @Test(arguments: examples)
   func jsonOutputMatchesTheGoldenFile(example: String) throws {
-    let result = try KbsimProcess.run(["inset", Golden.example("inset/\(example).json")])
+    let result = try KbsimProcess.run(["inset", Repository.example("inset/\(example).json")])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty)
-    try Golden.expect(result.stdout, matches: "inset-\(example).json", in: "Snapshots")
+    try Golden.expect(result.stdout, matches: "inset-\(example).json")
   }
 
   @Test func b1PrintsTheIssuesOutputExactly() throws {
     // The issue: 302 / 302 / offset y 128, residual 0, no parent.
-    let result = try KbsimProcess.run(["inset", Golden.example("inset/b1.json")])
+    let result = try KbsimProcess.run(["inset", Repository.example("inset/b1.json")])
     #expect(
       result.stdout == """
         {
@@ -37,15 +38,15 @@ struct InsetCommandTests {
   @Test(arguments: ["b1", "text-view-in-form", "no-scroll-view", "hide-clamp"])
   func textOutputMatchesTheGoldenFile(example: String) throws {
     let result = try KbsimProcess.run([
-      "inset", Golden.example("inset/\(example).json"), "--format", "text",
+      "inset", Repository.example("inset/\(example).json"), "--format", "text",
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    try Golden.expect(result.stdout, matches: "inset-\(example).txt", in: "Snapshots")
+    try Golden.expect(result.stdout, matches: "inset-\(example).txt")
   }
 
   @Test func jsonlPrintsOneLine() throws {
     let result = try KbsimProcess.run(
-      ["inset", Golden.example("inset/text-view-in-form.json"), "--format", "jsonl"])
+      ["inset", Repository.example("inset/text-view-in-form.json"), "--format", "jsonl"])
     #expect(result.status == 0)
     #expect(result.stdout.split(separator: "\n").count == 1)
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -56,10 +57,10 @@ struct InsetCommandTests {
 
   @Test func readsTheScenarioFromStandardInput() throws {
     let scenario = try String(
-      contentsOfFile: Golden.example("inset/stage-manager.json"), encoding: .utf8)
+      contentsOfFile: Repository.example("inset/stage-manager.json"), encoding: .utf8)
     let result = try KbsimProcess.run(["inset", "-"], stdin: scenario)
     #expect(result.status == 0)
-    try Golden.expect(result.stdout, matches: "inset-stage-manager.json", in: "Snapshots")
+    try Golden.expect(result.stdout, matches: "inset-stage-manager.json")
   }
 
   @Test func fractionalNumbersPrintCleanly() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Bad input to `kbsim inset`: one line on stderr naming the input and the place, exit 1,
@@ -84,7 +85,7 @@ struct InsetErrorTests {
 
   @Test func unwritableSVGFailsWithoutOutput() throws {
     let result = try KbsimProcess.run(
-      ["inset", Golden.example("inset/b1.json"), "--svg", "/nonexistent/dir/b1.svg"])
+      ["inset", Repository.example("inset/b1.json"), "--svg", "/nonexistent/dir/b1.svg"])
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr == "Error: /nonexistent/dir/b1.svg: cannot write the SVG file\n")
@@ -98,7 +99,7 @@ struct InsetErrorTests {
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try KbsimProcess.run([
-      "inset", Golden.example("inset/b1.json"), "--svg", target.path,
+      "inset", Repository.example("inset/b1.json"), "--svg", target.path,
     ])
     #expect(result.status != 0)
     #expect(result.stdout.isEmpty)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -34,13 +35,13 @@ struct InsetSVGTests {
     }
   }
 
-  static func draw(_ example: String) throws -> (Collector, Bool, KbsimProcess.Result) {
+  static func draw(_ example: String) throws -> (Collector, Bool, ProcessResult) {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent(
         "kbsim-inset-\(example)-\(ProcessInfo.processInfo.processIdentifier).svg")
     defer { try? FileManager.default.removeItem(at: url) }
     let result = try KbsimProcess.run([
-      "inset", Golden.example("inset/\(example).json"), "--svg", url.path,
+      "inset", Repository.example("inset/\(example).json"), "--svg", url.path,
     ])
     let data = try Data(contentsOf: url)
     let parser = XMLParser(data: data)

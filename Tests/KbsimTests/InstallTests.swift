@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `make install` lays out PREFIX/bin/kbsim with PREFIX/share/kbsim/Layouts; the binary finds
@@ -11,10 +12,10 @@ struct InstallTests {
     let result = try run(
       "/bin/bash",
       [
-        Golden.repository.appendingPathComponent("Tools/install.sh").path, "install", prefix.path,
+        Repository.root.appendingPathComponent("Tools/install.sh").path, "install", prefix.path,
         try KbsimProcess.executable.path,
       ],
-      in: Golden.repository)
+      in: Repository.root)
     #expect(result.status == 0, "\(result.stderr)")
     return prefix
   }
@@ -48,9 +49,9 @@ struct InstallTests {
     let removed = try Self.run(
       "/bin/bash",
       [
-        Golden.repository.appendingPathComponent("Tools/install.sh").path, "uninstall", prefix.path,
+        Repository.root.appendingPathComponent("Tools/install.sh").path, "uninstall", prefix.path,
       ],
-      in: Golden.repository)
+      in: Repository.root)
     #expect(removed.status == 0)
     #expect(
       !FileManager.default.fileExists(atPath: prefix.appendingPathComponent("bin/kbsim").path))
@@ -67,26 +68,14 @@ struct InstallTests {
         == "Error: KBSIM_LAYOUTS_DIR '/nowhere/Layouts' is not a folder: no layouts there\n")
   }
 
+  /// Runs a program as a user would after `make install`: in `directory`, with the environment
+  /// of the tests, no layouts folder named in it.
   static func run(_ executable: String, _ arguments: [String], in directory: URL) throws
-    -> KbsimProcess.Result
+    -> ProcessResult
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "KBSIM_LAYOUTS_DIR")
-    process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return KbsimProcess.Result(
-      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: err, as: UTF8.self))
+    return try ProcessRunner.run(
+      URL(fileURLWithPath: executable), arguments, environment: environment, in: directory)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 struct KbsimVersionTests {
@@ -17,16 +18,9 @@ struct KbsimVersionTests {
   }
 
   private func pkgConfig(_ arguments: String...) throws -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config"] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let result = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["pkg-config"] + arguments)
+    guard result.status == 0 else { return nil }
+    return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// End-to-end tests of `kbsim lint`: golden files for output, messages verbatim for bad input.
@@ -16,14 +17,14 @@ struct LintCommandTests {
       ["lint", "--traits", "-"], stdin: Self.example("signup.json"))
     #expect(result.status == 1)
     #expect(result.stderr == "")
-    try Golden.expect(result.stdout, matches: "signup.txt", in: "LintSnapshots")
+    try Golden.expect(result.stdout, matches: "signup.txt")
   }
 
   @Test func signUpFormInJSON() throws {
     let result = try KbsimProcess.run(
       ["lint", "--traits", "-", "--format", "json"], stdin: Self.example("signup.json"))
     #expect(result.status == 1)
-    try Golden.expect(result.stdout, matches: "signup.json", in: "LintSnapshots")
+    try Golden.expect(result.stdout, matches: "signup.json")
     // The output is JSON with one finding per line of the text report's findings.
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     let document = try #require(object as? [String: Any])
@@ -34,7 +35,7 @@ struct LintCommandTests {
   @Test func anEmailKeyboardIsAnErrorFromOptionsAlone() throws {
     let result = try KbsimProcess.run(["lint", "--keyboard-type", "emailAddress"])
     #expect(result.status == 1)
-    try Golden.expect(result.stdout, matches: "email-keyboard.txt", in: "LintSnapshots")
+    try Golden.expect(result.stdout, matches: "email-keyboard.txt")
   }
 
   @Test func theSameFromATraitsFile() throws {
@@ -54,7 +55,7 @@ struct LintCommandTests {
       stdin:
         #"{"name":"amount","traits":{"keyboardType":"decimalPad"},"hasInputAccessoryView":true}"#)
     #expect(result.status == 0)
-    try Golden.expect(result.stdout, matches: "amount.txt", in: "LintSnapshots")
+    try Golden.expect(result.stdout, matches: "amount.txt")
   }
 
   @Test func aCleanFieldHasNoFindings() throws {

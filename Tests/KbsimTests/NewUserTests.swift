@@ -1,9 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
-import XKB
 
 /// What a new user tripped over, each as it was reported.
-@Suite(.enabled(if: XKBContext.systemRoot != nil))
+@Suite(.requires(.xkb))
 struct NewUserTests {
   @Test(arguments: [
     #"{"device": "iphone-15", "steps": [{"wait": 1e21}]}"#,
@@ -64,7 +64,7 @@ struct NewUserTests {
   }
 
   @Test func typeTakesOneFieldOfAFormFile() throws {
-    let form = Golden.example("lint/signup.json")
+    let form = Repository.example("lint/signup.json")
     let result = try KbsimProcess.run(
       ["type", "--traits", form, "--field", "email", "jane@example.com"])
     #expect(result.status == 0)
@@ -89,13 +89,13 @@ struct NewUserTests {
 
   @Test func buildOutputStaysOutOfTheRepository() throws {
     let ignore = try String(
-      contentsOf: Golden.repository.appendingPathComponent(".gitignore"), encoding: .utf8)
+      contentsOf: Repository.root.appendingPathComponent(".gitignore"), encoding: .utf8)
     #expect(ignore.split(separator: "\n").contains("/*.svg"))
   }
 
   @Test func speedFiguresLiveInTheReadmeAlone() throws {
     let typing = try String(
-      contentsOf: Golden.repository.appendingPathComponent("docs/typing.md"), encoding: .utf8)
+      contentsOf: Repository.root.appendingPathComponent("docs/typing.md"), encoding: .utf8)
     #expect(!typing.contains("taps/s on"))
     #expect(typing.contains("README.md#speed"))
   }

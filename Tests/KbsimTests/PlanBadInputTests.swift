@@ -1,9 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
-import XKB
 
 /// `kbsim plan` on bad input: one line on stderr naming the input, a non-zero exit, no stdout.
-@Suite(.enabled(if: XKBContext.systemRoot != nil, "needs xkb-data"))
+@Suite(.requires(.xkb))
 struct PlanBadInputTests {
   static let cases: [(arguments: [String], stdin: String, error: String)] = [
     (["plan", "--layout", "frr", "abc"], "", "unknown layout 'frr'; did you mean 'fr'?"),
@@ -41,43 +41,22 @@ struct PlanBadInputTests {
   /// cannot hold them.
   @Test(arguments: [
     (
-      "\"$KBSIM\" plan --layout fr \"$(printf 'caf\\351!')\"",
+      "\"$0\" plan --layout fr \"$(printf 'caf\\351!')\"",
       "argument 4 ('caf\\xE9!') is not valid UTF-8"
     ),
     (
-      "\"$KBSIM\" plan \"$(printf '\\377\\376ab')\"",
+      "\"$0\" plan \"$(printf '\\377\\376ab')\"",
       "argument 2 ('\\xFF\\xFEab') is not valid UTF-8"
     ),
     (
-      "\"$KBSIM\" press --layout \"$(printf 'u\\377s')\" AC01",
+      "\"$0\" press --layout \"$(printf 'u\\377s')\" AC01",
       "argument 3 ('u\\xFFs') is not valid UTF-8"
     ),
   ])
   func invalidUTF8ArgumentsAreRejected(_ script: String, _ error: String) throws {
-    let result = try Self.shell(script)
+    let result = try KbsimProcess.shell(script)
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr == "Error: \(error)\n")
-  }
-
-  /// Runs a shell script with `$KBSIM` set to the built executable.
-  static func shell(_ script: String) throws -> KbsimProcess.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script]
-    var environment = ProcessInfo.processInfo.environment
-    environment["KBSIM"] = try KbsimProcess.executable.path
-    process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return KbsimProcess.Result(
-      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: err, as: UTF8.self))
   }
 }

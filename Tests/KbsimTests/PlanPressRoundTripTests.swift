@@ -1,10 +1,10 @@
+import TestSupport
 import Testing
-import XKB
 
 /// `kbsim plan` output piped into `kbsim press` gives back the text, on the fixture layouts of the
 /// libxkbcommon verification (dead keys on fr and us(intl), Multi_key on de(neo) and mao, the
 /// lam-alef ligature key on ara).
-@Suite(.enabled(if: XKBContext.systemRoot != nil, "needs xkb-data"))
+@Suite(.requires(.xkb))
 struct PlanPressRoundTripTests {
   @Test(arguments: [
     ("us", "Hello, World! 1+1=2 (ok)?"),

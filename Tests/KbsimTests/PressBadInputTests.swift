@@ -1,10 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
-import XKB
 
 /// `kbsim press` on bad input (issue 2, "Bad input"): one line on stderr naming the input and its
 /// place, a non-zero exit, and nothing on stdout.
-@Suite(.enabled(if: XKBContext.systemRoot != nil, "needs xkb-data"))
+@Suite(.requires(.xkb))
 struct PressBadInputTests {
   static let cases: [(arguments: [String], stdin: String, error: String)] = [
     // Did-you-mean messages (issue 2 quotes the variant one).

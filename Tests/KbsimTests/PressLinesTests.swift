@@ -1,5 +1,5 @@
+import TestSupport
 import Testing
-import XKB
 
 /// `kbsim press` and `kbsim plan` on standard input: every line of `press` starts from a fresh
 /// keyboard, exactly as a separate run would (issue 14, item 1), and both read CRLF files
@@ -7,7 +7,7 @@ import XKB
 ///
 /// Each expected line is what a separate `kbsim press` run of that line prints (the layouts'
 /// symbols are quoted).
-@Suite(.enabled(if: XKBContext.systemRoot != nil, "needs xkb-data"))
+@Suite(.requires(.xkb))
 struct PressLinesTests {
   static let freshLines: [(layout: [String], stdin: String, stdout: String)] = [
     // Caps Lock locked by line 1 does not reach line 2 (us: AD01 is q, Q).

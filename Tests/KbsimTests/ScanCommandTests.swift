@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `kbsim scan` as a process, on examples/scan and on trees with bad input.
@@ -17,27 +18,27 @@ struct ScanCommandTests {
     return result + rest
   }
 
-  static func scan(_ arguments: [String]) throws -> KbsimProcess.Result {
-    try KbsimProcess.run(["scan"] + arguments, in: Golden.repository)
+  static func scan(_ arguments: [String]) throws -> ProcessResult {
+    try KbsimProcess.run(["scan"] + arguments, in: Repository.root)
   }
 
   @Test func theExampleAppAsJSON() throws {
     let result = try Self.scan(["examples/scan", "--format", "json"])
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    try Golden.expect(Self.timeless(result.stdout), matches: "example.json", in: "ScanGoldens")
+    try Golden.expect(Self.timeless(result.stdout), matches: "example.json")
   }
 
   @Test func theExampleAppLinted() throws {
     let result = try Self.scan(["examples/scan", "--lint"])
     #expect(result.status == 1)  // the sample app has an error-level finding
-    try Golden.expect(Self.timeless(result.stdout), matches: "example-lint.txt", in: "ScanGoldens")
+    try Golden.expect(Self.timeless(result.stdout), matches: "example-lint.txt")
   }
 
   @Test func theExampleAppAsText() throws {
     let result = try Self.scan(["examples/scan"])
     #expect(result.status == 0)
-    try Golden.expect(Self.timeless(result.stdout), matches: "example.txt", in: "ScanGoldens")
+    try Golden.expect(Self.timeless(result.stdout), matches: "example.txt")
   }
 
   @Test func jsonLinesAndTheSummaryOnStandardError() throws {

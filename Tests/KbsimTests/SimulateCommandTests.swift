@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `kbsim simulate` end to end: goldens for the sign-up session, one-line errors for bad input.
@@ -18,15 +19,15 @@ struct SimulateCommandTests {
 
   @Test(arguments: sessions)
   func signUpSessionMatchesItsGolden(script: String, arguments: [String], golden: String) throws {
-    let path = Golden.example("simulate/\(script)")
+    let path = Repository.example("simulate/\(script)")
     let result = try KbsimProcess.run(["simulate", path] + arguments)
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
-    try Golden.expect(result.stdout, matches: golden, in: "SimulateGoldens")
+    try Golden.expect(result.stdout, matches: golden)
   }
 
   @Test func everyKeyboardLineIsAnObjectWithTimeNameAndEightKeys() throws {
-    let path = URL(fileURLWithPath: Golden.example("simulate/signup-iphone15.json"))
+    let path = URL(fileURLWithPath: Repository.example("simulate/signup-iphone15.json"))
       .path
     let result = try KbsimProcess.run(["simulate", path, "--events", "keyboard"])
     let lines = result.stdout.split(separator: "\n")

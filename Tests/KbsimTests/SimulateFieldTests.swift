@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
-import XKB
 
 /// `kbsim simulate` with text fields: filters, orders, pictures, the inset pipeline, bad input.
-@Suite(.enabled(if: XKBContext.systemRoot != nil))
+@Suite(.requires(.xkb))
 struct SimulateFieldTests {
-  static let example = Golden.example("simulate/signup-fields-iphone15.json")
+  static let example = Repository.example("simulate/signup-fields-iphone15.json")
 
   static func lines(_ output: String) -> [String] { output.split(separator: "\n").map(String.init) }
 

@@ -1,18 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
-import XKB
-
-/// Whether hunspell-en-us and scowl are installed (`make test` installs them).
-enum EnglishDictionary {
-  static let isInstalled =
-    FileManager.default.fileExists(atPath: "/usr/share/hunspell/en_US.dic")
-    && FileManager.default.fileExists(atPath: "/usr/share/dict/scowl/english-words.10")
-}
 
 /// `kbsim type` with autocorrection, spell checking and typos, and `kbsim correct`, end to end.
 ///
-/// Three realistic fields are golden JSONL files in `SpellingGoldens/`.
-@Suite(.enabled(if: XKBContext.systemRoot != nil && EnglishDictionary.isInstalled))
+/// Three realistic fields are golden JSONL files in `Goldens/SpellingCommandTests/`.
+@Suite(.requires(.xkb, .hunspell("en_US"), .scowl))
 struct SpellingCommandTests {
   @Test func theIssuesExamplesHold() throws {
     let json = try KbsimProcess.run(["type", "--format", "json", "teh quick brwon fox "])
@@ -43,7 +36,7 @@ struct SpellingCommandTests {
       "see you at the station tomorrow, dont be late ",
     ])
     #expect(result.status == 0)
-    try Golden.expect(result.stdout, matches: "message.jsonl", in: "SpellingGoldens")
+    try Golden.expect(result.stdout, matches: "message.jsonl")
   }
 
   /// A username with UIKit's defaults: autocorrection rewrites the handle (the lint's warning).
@@ -52,7 +45,7 @@ struct SpellingCommandTests {
       "type", "--format", "jsonl", "--content-type", "username", "jdoe ",
     ])
     #expect(result.status == 0)
-    try Golden.expect(result.stdout, matches: "username.jsonl", in: "SpellingGoldens")
+    try Golden.expect(result.stdout, matches: "username.jsonl")
   }
 
   /// A search field: webSearch resolves autocorrection off, so the typos stay.
@@ -62,7 +55,7 @@ struct SpellingCommandTests {
       "swift keyboard simulator\n",
     ])
     #expect(result.status == 0)
-    try Golden.expect(result.stdout, matches: "search.jsonl", in: "SpellingGoldens")
+    try Golden.expect(result.stdout, matches: "search.jsonl")
   }
 
   @Test func correctPrintsRankedCandidates() throws {
@@ -75,7 +68,7 @@ struct SpellingCommandTests {
   }
 
   private func expectFailure(
-    _ result: KbsimProcess.Result, _ prefix: String,
+    _ result: ProcessResult, _ prefix: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(result.status != 0, sourceLocation: sourceLocation)

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
-import XKB
 
 /// Bad input to `kbsim type`: one line on stderr, non-zero exit, nothing on stdout.
-@Suite(.enabled(if: XKBContext.systemRoot != nil))
+@Suite(.requires(.xkb))
 struct TypeBadInputTests {
   private func expectFailure(
-    _ result: KbsimProcess.Result, _ message: String,
+    _ result: ProcessResult, _ message: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(result.status != 0, sourceLocation: sourceLocation)
@@ -70,12 +70,12 @@ struct TypeBadInputTests {
   }
 
   @Test func invalidUTF8ArgumentIsRefused() throws {
-    let result = try KbsimProcess.runShell(#"exec "$0" type "$(printf 'ab\377c')""#)
+    let result = try KbsimProcess.shell(#"exec "$0" type "$(printf 'ab\377c')""#)
     expectFailure(result, "argument 2 ('ab\\xFFc') is not valid UTF-8")
   }
 
   @Test func invalidUTF8OnStandardInputIsRefused() throws {
-    let result = try KbsimProcess.runShell(#"printf 'ab\377' | "$0" type -"#)
+    let result = try KbsimProcess.shell(#"printf 'ab\377' | "$0" type -"#)
     expectFailure(result, "standard input is not valid UTF-8: byte 0xFF at offset 2")
   }
 

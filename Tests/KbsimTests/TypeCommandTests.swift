@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
-import XKB
 
 /// `kbsim type` end to end.
 ///
-/// Outputs are compared exactly, with `TypeSnapshots/` for the long ones (`RECORD_SNAPSHOTS=1`
-/// rewrites a snapshot and fails the test).
-@Suite(.enabled(if: XKBContext.systemRoot != nil))
+/// Outputs are compared exactly, with `Goldens/TypeCommandTests/` for the long ones
+/// (`RECORD_SNAPSHOTS=1` rewrites a golden file and fails the test).
+@Suite(.requires(.xkb))
 struct TypeCommandTests {
   @Test func emailAddressKeyboardCapitalizesAndLintWarns() throws {
     // The example that must hold (issue 3): default autocapitalization is .sentences.
@@ -23,19 +23,19 @@ struct TypeCommandTests {
       ["type", "--keyboard-type", "emailAddress", "--format", "json", "john@example.com"])
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    try Golden.expect(result.stdout, matches: "email.json", in: "TypeSnapshots")
+    try Golden.expect(result.stdout, matches: "email.json")
   }
 
   @Test func passwordShowsBulletsWithTheLastCharacter() throws {
     let result = try KbsimProcess.run(["type", "--secure", "--format", "json", "Tr0ub4dor&3"])
-    try Golden.expect(result.stdout, matches: "password.json", in: "TypeSnapshots")
+    try Golden.expect(result.stdout, matches: "password.json")
   }
 
   @Test func numberPadRefusesLettersAsJSONL() throws {
     let result = try KbsimProcess.run(
       ["type", "--keyboard-type", "numberPad", "--format", "jsonl", "12a"])
     #expect(result.status == 0)
-    try Golden.expect(result.stdout, matches: "numberPad.jsonl", in: "TypeSnapshots")
+    try Golden.expect(result.stdout, matches: "numberPad.jsonl")
   }
 
   @Test func refusedCharactersGoToStandardErrorInTextMode() throws {

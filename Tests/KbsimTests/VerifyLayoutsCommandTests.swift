@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
-import XKB
 
 /// `kbsim verify-layouts` end to end, on single layouts (the full run is `make verify-layouts`).
-@Suite(.enabled(if: XKBContext.systemRoot != nil, "needs xkb-data and libx11-data"))
+@Suite(.requires(.xkb, .compose))
 struct VerifyLayoutsCommandTests {
-  static func json(_ arguments: [String]) throws -> (KbsimProcess.Result, [String: Any]) {
+  static func json(_ arguments: [String]) throws -> (ProcessResult, [String: Any]) {
     let result = try KbsimProcess.run(["verify-layouts", "--format", "json"] + arguments)
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     return (result, try #require(object))

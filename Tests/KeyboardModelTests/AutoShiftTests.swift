@@ -1,9 +1,10 @@
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct AutoShiftTests {
   /// The contexts of input-semantics.md §1.2 with the expected shift state under both readings
   /// of the autoshift regex: (text before the caret, whole-context, Typist's range).

@@ -1,13 +1,15 @@
 import Foundation
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
-/// Golden JSONL traces of realistic fields, compared exactly with `Traces/<name>.jsonl`.
+/// Golden JSONL traces of realistic fields, compared exactly with
+/// `Goldens/GoldenTraceTests/<name>.jsonl`.
 ///
 /// `RECORD_SNAPSHOTS=1` rewrites a trace and fails the test, so a recording never passes.
-@Suite(.enabled(if: SystemData.hasXKBData && SystemData.hasCompose))
+@Suite(.requires(.xkb, .compose))
 struct GoldenTraceTests {
   struct Field: Sendable, CustomTestStringConvertible {
     var name: String
@@ -60,20 +62,7 @@ struct GoldenTraceTests {
       field.traits.keyboardType, layout: field.layout, traits: field.traits)
     engine.type(field.text)
     let trace = engine.events.map(\.jsonLine).joined(separator: "\n") + "\n"
-    try Self.compare(trace, with: "\(field.name).jsonl")
+    try Golden.expect(trace, matches: "\(field.name).jsonl")
   }
 
-  static func compare(
-    _ actual: String, with name: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Traces/\(name)")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("recorded Traces/\(name)", sourceLocation: sourceLocation)
-      return
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == expected, "Traces/\(name)", sourceLocation: sourceLocation)
-  }
 }

@@ -1,4 +1,5 @@
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
@@ -6,7 +7,7 @@ import XKB
 /// `checkInvariants()` (debug builds) compares them with the real states after every line of
 /// sequences chosen to stress them: keys held across lines, a key down without an xkb update
 /// while a modifier goes down, latches and locks, Compose in progress, lines that fail halfway.
-@Suite(.enabled(if: OracleFixture.hasSystemCompose, "needs the system Compose file (libx11-data)"))
+@Suite(.requires(.compose))
 struct HardwareKeyboardInvariantTests {
   static let sequences: [(stem: String, lines: [String])] = [
     (

@@ -1,10 +1,11 @@
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
 /// `replay(_:into:)`, the loop `kbsim bench` times, commits what typing the same keys as tokens
 /// commits.
-@Suite(.enabled(if: OracleFixture.hasSystemCompose, "needs the system Compose file (libx11-data)"))
+@Suite(.requires(.compose))
 struct HardwareKeyboardReplayTests {
   @Test func replayingKeyEventsCommitsWhatTheTokensCommit() throws {
     let keymap = try OracleFixture("fr").keymap()

@@ -1,4 +1,5 @@
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
@@ -7,9 +8,7 @@ import XKB
 /// From symbols/cn (cn(tib)): `key <AB07> { [ ISO_Level3_Latch, ISO_Level3_Latch, U0F85, U0F52 ] }`
 /// is the only key that reaches level 3, and `key <LSGT> { [ less, greater, bar, brokenbar ] }`.
 @Suite(
-  .enabled(
-    if: XKBContext.systemRoot != nil && OracleFixture.hasSystemCompose,
-    "needs xkb-data and libx11-data"))
+  .requires(.xkb, .compose))
 struct KeyPlanLatchTests {
   static func planner(_ layout: String) throws -> KeyPlanner {
     try KeyPlanner(names: RuleNames(layout: layout))

@@ -1,10 +1,11 @@
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
 /// Compose results of several code points (`<dead_acute> <j> : "j́"`, U+006A U+0301) are planned
 /// as one unit, not as a letter plus an untypeable combining mark.
-@Suite(.enabled(if: OracleFixture.hasSystemCompose, "needs the system Compose file (libx11-data)"))
+@Suite(.requires(.compose))
 struct KeyPlanMultiScalarTests {
   @Test func aComposedLetterWithACombiningMarkIsOneStep() throws {
     let keymap = try OracleFixture("de").keymap()

@@ -1,10 +1,11 @@
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
 /// Strokes beyond "a level with the modifiers that select it", found missing by the exhaustive
 /// search of `KeyPlanOracleTests`.
-@Suite(.enabled(if: OracleFixture.hasSystemCompose, "needs the system Compose file (libx11-data)"))
+@Suite(.requires(.compose))
 struct KeyPlanStrokeTests {
   static func planner(_ stem: String) throws -> KeyPlanner {
     let keymap = try OracleFixture(stem).keymap()
@@ -37,9 +38,7 @@ struct KeyPlanStrokeTests {
 
 /// Strokes the `kbsim verify-layouts` run found missing on xkb-data's own layouts (system data).
 @Suite(
-  .enabled(
-    if: XKBContext.systemRoot != nil && OracleFixture.hasSystemCompose,
-    "needs xkb-data and libx11-data"))
+  .requires(.xkb, .compose))
 struct KeyPlanSystemLayoutStrokeTests {
   /// symbols/ca, multi-2gr: key <AC04> { [ NoSymbol, ordfeminine ] } — level 1 is empty, level 2
   /// types ª with Shift.

@@ -1,6 +1,7 @@
 import Foundation
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
@@ -15,7 +16,7 @@ struct KeyboardCatalogTests {
     UserInterfaceIdiom.allCases.map { (type, $0) }
   }
 
-  @Test(.enabled(if: SystemData.hasXKBData), arguments: typesAndIdioms)
+  @Test(.requires(.xkb), arguments: typesAndIdioms)
   func everyKeyboardTypeHasAKeyboardForEveryIdiom(_ type: KeyboardType, _ idiom: UserInterfaceIdiom)
     throws
   {
@@ -41,7 +42,7 @@ struct KeyboardCatalogTests {
       return (type, UserInterfaceIdiom.phone, !absent.contains(type))
     } + KeyboardType.allCases.map { ($0, UserInterfaceIdiom.pad, true) }
 
-  @Test(.enabled(if: SystemData.hasXKBData), arguments: returnKeyPresence)
+  @Test(.requires(.xkb), arguments: returnKeyPresence)
   func returnKeyIsAbsentWhereIOSHasNone(
     _ type: KeyboardType, _ idiom: UserInterfaceIdiom, _ present: Bool
   )
@@ -54,7 +55,7 @@ struct KeyboardCatalogTests {
   /// iPad: numberPad, phonePad and decimalPad open the full keyboard on its numbers plane
   /// (ios-keyboard.md §3.3 [C]).
   @Test(
-    .enabled(if: SystemData.hasXKBData),
+    .requires(.xkb),
     arguments: [KeyboardType.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad])
   func iPadNumericKeyboardsAreTheFullKeyboardOnItsNumbersPlane(_ type: KeyboardType) throws {
     let keyboard = try KeyboardCatalog().keyboard(for: type, idiom: .pad, layout: "us")
@@ -71,7 +72,7 @@ struct KeyboardCatalogTests {
     (.webSearch, ["."]),
   ]
 
-  @Test(.enabled(if: SystemData.hasXKBData), arguments: extras)
+  @Test(.requires(.xkb), arguments: extras)
   func extraKeysSitOnTheLettersPlane(_ type: KeyboardType, _ labels: [String]) throws {
     let keyboard = try KeyboardCatalog().keyboard(for: type, idiom: .phone, layout: "us")
     let bottom = try #require(keyboard.plane(named: "letters")?.rows.last).map(\.label)
@@ -109,7 +110,7 @@ struct KeyboardCatalogTests {
   }
 
   private func withLayouts(_ body: (KeyboardCatalog) throws -> Void) throws {
-    guard SystemData.hasXKBData else { return }
+    guard SystemData.xkb.isInstalled else { return }
     try body(KeyboardCatalog())
   }
 }

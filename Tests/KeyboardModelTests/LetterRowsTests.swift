@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct LetterRowsTests {
   /// Expected rows read off the xkb-data symbols files (level 1 of AD/AC/AB 01–12, letters only).
   static let rows: [(String, [String])] = [

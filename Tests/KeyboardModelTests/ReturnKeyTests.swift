@@ -1,10 +1,11 @@
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
 /// The return key's label (ios-keyboard.md §5.1) and enabled state (§5.2).
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct ReturnKeyTests {
   static let labels: [(ReturnKeyType, String)] = [
     (.default, "return"), (.go, "Go"), (.google, "Google"), (.join, "Join"), (.next, "Next"),

@@ -1,10 +1,11 @@
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
 /// Secure text entry (input-semantics.md §3; ios-keyboard.md §6.3).
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct SecureEntryTests {
   static let secure = TextInputTraits(isSecureTextEntry: true)
 

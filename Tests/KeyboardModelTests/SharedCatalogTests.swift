@@ -1,12 +1,13 @@
 import Foundation
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
 /// One `KeyboardCatalog` and one `ComposeTable`, loaded once and shared by parallel tasks, as
 /// parallel tests share them (`make sanitize` runs this under ThreadSanitizer).
-@Suite(.enabled(if: SystemData.hasXKBData && SystemData.hasCompose))
+@Suite(.requires(.xkb, .compose))
 struct SharedCatalogTests {
   /// What each task builds and types: a layout, a keyboard type, and text with a dead key.
   static let jobs: [(layout: String, type: KeyboardType, text: String)] = [

@@ -1,9 +1,10 @@
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct SmartPunctuationTests {
   /// input-semantics.md §2.4: `"` is a left quote when opening (start, after whitespace or an
   /// opener), a right quote otherwise; English glyphs ‘ ’ ’ “ ”.

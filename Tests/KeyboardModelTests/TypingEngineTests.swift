@@ -1,9 +1,10 @@
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct TypingEngineTests {
   @Test func emailKeyboardCapitalizesTheFirstLetter() throws {
     // Default autocapitalization is .sentences (ios-keyboard.md §7) and the emailAddress keyboard
@@ -160,7 +161,7 @@ struct TypingEngineTests {
     #expect(engine.committedText == "x,!")
   }
 
-  @Test(.enabled(if: SystemData.hasCompose))
+  @Test(.requires(.compose))
   func hardwareKeyboardTypesAnythingIntoAnyField() throws {
     var options = TypingOptions()
     options.usesHardwareKeyboard = true

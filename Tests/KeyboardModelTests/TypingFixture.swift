@@ -1,6 +1,7 @@
 import Foundation
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
@@ -14,7 +15,8 @@ enum TypingFixture {
     var fieldTraits = traits ?? TextInputTraits()
     if traits == nil { fieldTraits.keyboardType = type }
     let keyboard = try KeyboardCatalog().keyboard(for: type, idiom: idiom, layout: layout)
-    let compose = SystemData.hasCompose ? try ComposeTable(locale: ComposeTable.defaultLocale) : nil
+    let compose =
+      SystemData.compose.isInstalled ? try ComposeTable(locale: ComposeTable.defaultLocale) : nil
     return try TypingEngine(
       keyboard: keyboard, traits: fieldTraits, options: options, compose: compose,
       corrector: corrector, initialText: initialText)

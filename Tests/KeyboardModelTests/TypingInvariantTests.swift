@@ -1,12 +1,13 @@
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
 /// The engine's state stays consistent (``TypingEngine/checkInvariants()``) after every step of
 /// sessions that exercise each rule: planes, shift and caps lock, smart punctuation and its
 /// undo, secure entry, the return key, focus changes, the hardware keyboard.
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct TypingInvariantTests {
   /// One step of a session.
   enum Step: Sendable, CustomStringConvertible {

@@ -1,10 +1,11 @@
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
 /// Every keyboard type × autocapitalization mode × idiom, typing "hello world" naturally.
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct TypingMatrixTests {
   static let cases = KeyboardType.allCases.flatMap { type in
     AutocapitalizationType.allCases.flatMap { mode in

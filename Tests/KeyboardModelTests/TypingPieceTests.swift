@@ -1,5 +1,6 @@
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// Typing a long text a piece at a time types what typing it whole does.
@@ -7,7 +8,7 @@ import Testing
 /// Each piece ends after a space or a line break (`TypingEngine.pieceLength`). These tests type
 /// texts whole and with every space and line break ending a piece, and expect the same field,
 /// events, refusals, typos and corrections.
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct TypingPieceTests {
   /// Replaces "dont" and "teh", and marks "wrod" misspelled, at word boundaries.
   struct Corrector: TextCorrecting {

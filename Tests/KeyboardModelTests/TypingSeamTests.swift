@@ -2,13 +2,14 @@ import DevTools
 import Foundation
 import InputTraits
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
 private func requireSendable<T: Sendable>(_: T.Type) {}
 
 /// The word-boundary seam, dead keys on a virtual plane, and the public value types.
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct TypingSeamTests {
   /// Replaces "dont" when autocorrection is on, and records every boundary it sees.
   final class Contractions: TextCorrecting, @unchecked Sendable {
@@ -52,7 +53,7 @@ struct TypingSeamTests {
     #expect(corrector.boundaries.map(\.isAutocorrectionEnabled) == [false])
   }
 
-  @Test(.enabled(if: SystemData.hasCompose))
+  @Test(.requires(.compose))
   func deadKeyOnAPlaneComposesWithTheNextLetter() throws {
     let layouts = try TemporaryLayouts()
     defer { layouts.cleanUp() }

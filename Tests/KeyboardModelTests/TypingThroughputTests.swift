@@ -3,6 +3,7 @@ import Foundation
 import InputTraits
 import KeyboardModel
 import Simulation
+import TestSupport
 import Testing
 import XKB
 
@@ -11,7 +12,7 @@ import XKB
 /// Run it on a release build: `KBSIM_THROUGHPUT=1 swift test -c release --filter TypingThroughput`.
 @Suite(
   .enabled(if: ProcessInfo.processInfo.environment["KBSIM_THROUGHPUT"] == "1"),
-  .enabled(if: SystemData.hasXKBData && SystemData.hasCompose))
+  .requires(.xkb, .compose))
 struct TypingThroughputTests {
   @Test func englishMegabyteOnUS() throws {
     let text = BenchmarkText.make(.english, bytes: 1 << 20)

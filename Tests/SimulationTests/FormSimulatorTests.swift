@@ -1,11 +1,11 @@
 import Foundation
 import KeyboardSim
+import TestSupport
 import Testing
-import XKB
 
 /// Text-field events and keyboard notifications on one clock (input-semantics.md §5.2–5.3).
 @MainActor
-@Suite(.enabled(if: XKBContext.systemRoot != nil))
+@Suite(.requires(.xkb))
 struct FormSimulatorTests {
   static func simulator() throws -> (FormSimulator, TextField, TextField) {
     let window = TextInputWindow(typing: try TypingSession(correction: .off))

@@ -1,16 +1,16 @@
 import Foundation
 import Spelling
+import TestSupport
 import Testing
 
 /// The hunspell wrapper: loading by language and by path, check and suggest, encodings, and
 /// the one-line errors for missing, unreadable and corrupt dictionaries.
 struct SpellingDictionaryTests {
   static let fixtures = Bundle.module.resourceURL?.appendingPathComponent("Fixtures").path ?? ""
-  static let hasEnglish = (try? DictionaryLocator().locate("en_US")) != nil
 
   static func fixture(_ name: String) -> String { fixtures + "/" + name }
 
-  @Test(.enabled(if: hasEnglish))
+  @Test(.requires(.hunspell("en_US")))
   func englishChecksAndSuggests() throws {
     let english = try SpellingDictionary(language: "en_US")
     #expect(english.check("keyboard"))
@@ -22,7 +22,7 @@ struct SpellingDictionaryTests {
     #expect(english.language == "en_US")
   }
 
-  @Test(.enabled(if: hasEnglish))
+  @Test(.requires(.hunspell("en_US")))
   func extraWordsAreAcceptedFromLoadOn() throws {
     let english = try SpellingDictionary(language: "en_US", extraWords: ["jdoe"])
     #expect(english.check("jdoe"))
@@ -96,7 +96,7 @@ struct SpellingDictionaryTests {
     #expect(error?.message.contains("\n") == false)
   }
 
-  @Test(.enabled(if: hasEnglish))
+  @Test(.requires(.hunspell("en_US")))
   func oneDictionaryIsSharedAcrossThreads() async throws {
     let english = try SpellingDictionary(language: "en_US")
     let words = ["keyboard", "teh", "brwon", "quick", "fxo", "the"]

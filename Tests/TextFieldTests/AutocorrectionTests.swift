@@ -1,5 +1,6 @@
 import KeyboardModel
 import Simulation
+import TestSupport
 import Testing
 import TextField
 
@@ -7,7 +8,7 @@ import TextField
 ///
 /// The fields declare `autocorrectionType = .yes`: the engine corrects only where it resolves on.
 @MainActor
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct AutocorrectionTests {
   struct Fix: TextCorrecting {
     func review(_ boundary: WordBoundary) -> WordReview {

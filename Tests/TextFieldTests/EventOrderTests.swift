@@ -1,4 +1,5 @@
 import JSONCoding
+import TestSupport
 import Testing
 import TextField
 
@@ -68,7 +69,7 @@ struct EventOrderTests {
 
 /// Each member of `EventOrder` changes the trace of real fields the way its documentation says.
 @MainActor
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct EventOrderTraceTests {
   @Test func selectionAfterTheNotificationWhileTyping() throws {
     var order = EventOrder()

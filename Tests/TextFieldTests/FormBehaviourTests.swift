@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 import TextField
 
 /// Fields with the script delegate's rules: length and character limits, upper-casing, and
 /// Return moving through a form.
 @MainActor
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct FormBehaviourTests {
   @Test func maxLengthRefusesASecondSurrogatePairEmoji() throws {
     let window = try Form.window()

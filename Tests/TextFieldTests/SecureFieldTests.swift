@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 import TextField
 
 /// A secure field that becomes first responder again with text clears it on the first edit;
 /// the delegate is asked about one character (input-semantics.md §3 [M]).
 @MainActor
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct SecureFieldTests {
   static func secureField(in window: TextInputWindow, text: String = "old") throws -> TextField {
     try Form.field("password", in: window, text: text) { $0.traits.isSecureTextEntry = true }
@@ -76,7 +77,7 @@ struct SecureFieldTests {
 
 /// `clearsOnBeginEditing` and `clearsOnInsertion` (text-field.md §1, §4).
 @MainActor
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct ClearsOnTests {
   @Test func clearsOnBeginEditingClearsBeforeEditingDidBegin() throws {
     let window = try Form.window()

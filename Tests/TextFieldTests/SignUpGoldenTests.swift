@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 import TextField
 
 /// The canonical traces as golden JSON Lines: a sign-up form typed field by field, Return moving
 /// focus, the clear button, a refused change, a secure field's new session, and resigning.
 @MainActor
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct SignUpGoldenTests {
   static func signUp(order: EventOrder) throws -> TextInputWindow {
     let window = try Form.window(order: order)
@@ -44,11 +45,11 @@ struct SignUpGoldenTests {
   }
 
   @Test func canonicalOrder() throws {
-    try Goldens.expect(Self.signUp(order: .canonical).jsonl(), matches: "signup-canonical.jsonl")
+    try Golden.expect(Self.signUp(order: .canonical).jsonl(), matches: "signup-canonical.jsonl")
   }
 
   @Test func legacyOrder() throws {
-    try Goldens.expect(Self.signUp(order: .legacy).jsonl(), matches: "signup-legacy.jsonl")
+    try Golden.expect(Self.signUp(order: .legacy).jsonl(), matches: "signup-legacy.jsonl")
   }
 
   @Test func theTwoOrdersDifferOnlyInTheirBeginAndEndPairs() throws {

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 import TextField
 
 /// The canonical traces of input-semantics.md §5.3 as corrected by text-field.md §4, written
 /// out by hand from the facts.
 @MainActor
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct TextFieldTraceTests {
   @Test func tappingAnIdleFieldBeginsEditing() throws {
     let window = try Form.window()

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 import TextField
 
 /// A text view's order differs from a text field's (input-semantics.md §5.2 [M]).
 @MainActor
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct TextViewTests {
   static func view(in window: TextInputWindow, text: String = "") throws -> TextView {
     var properties = TextViewProperties()

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 import TextField
 
 /// A NO at every step: the step's question is the last event, and nothing changes.
 @MainActor
-@Suite(.enabled(if: SystemData.hasXKBData))
+@Suite(.requires(.xkb))
 struct VetoTests {
   @Test func refusedBeginLeavesTheFieldInactive() throws {
     let window = try Form.window()

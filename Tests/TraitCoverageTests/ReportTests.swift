@@ -1,5 +1,6 @@
 import InputTraits
 import JSONCoding
+import TestSupport
 import Testing
 import TraitCoverage
 
@@ -8,11 +9,11 @@ import TraitCoverage
 struct ReportTests {
   static func signUp(strength: Int = 2) throws -> CoverageReport {
     let model = try TraitModel(
-      data: Golden.example("coverage/signup-model.json"), source: "signup-model.json")
+      data: try Repository.exampleBytes("coverage/signup-model.json"), source: "signup-model.json")
     let constraints = try ConstraintSet(
-      data: Golden.example("coverage/signup-rules.json"), source: "signup-rules.json")
+      data: try Repository.exampleBytes("coverage/signup-rules.json"), source: "signup-rules.json")
     let recording = try TraitRecording(
-      data: Golden.example("coverage/signup.jsonl"), source: "signup.jsonl")
+      data: try Repository.exampleBytes("coverage/signup.jsonl"), source: "signup.jsonl")
     return try CoverageReport(
       recording: recording, model: model, constraints: constraints, strength: strength)
   }
@@ -56,9 +57,9 @@ struct ReportTests {
 
   @Test func outsideValuesAndBrokenExclusionsDoNotCount() throws {
     let model = try TraitModel(
-      data: Golden.example("coverage/signup-model.json"), source: "signup-model.json")
+      data: try Repository.exampleBytes("coverage/signup-model.json"), source: "signup-model.json")
     let constraints = try ConstraintSet(
-      data: Golden.example("coverage/signup-rules.json"), source: "signup-rules.json")
+      data: try Repository.exampleBytes("coverage/signup-rules.json"), source: "signup-rules.json")
     let records = [
       TraitRecord(traits: TextInputTraits(keyboardType: .twitter), source: .test, field: "handle"),
       TraitRecord(

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 import XKB
 
 /// The one Compose file parser (results come from the file's lines, quoted in each test).
 struct ComposeFileTests {
-  @Test(.enabled(if: XKBFixtures.hasSystemData, "needs libx11-data"))
+  @Test(.requires(.xkb, .compose))
   func readsEveryProductionOfTheSystemFile() throws {
     let path = try #require(ComposeTable.composeFile(for: ComposeTable.defaultLocale))
     let file = try ComposeFile(contentsOf: path)

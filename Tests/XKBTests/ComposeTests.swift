@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import XKB
 
@@ -39,7 +40,7 @@ struct ComposeTests {
     }
   }
 
-  @Test(.enabled(if: XKBFixtures.hasSystemData))
+  @Test(.requires(.xkb, .compose))
   func localeAliasesResolveToTheirComposeFile() throws {
     let file = try #require(ComposeTable.composeFile(for: ComposeTable.defaultLocale))
     #expect(file.hasSuffix("en_US.UTF-8/Compose"))

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import XKB
 
@@ -27,7 +28,7 @@ struct ContextRegistryTests {
 
   /// `XKB_DEFAULT_LAYOUT` must not reach a hermetic context (xkbcommon facts §5); a child
   /// process sets it so that no other test sees it.
-  @Test(.enabled(if: XKBFixtures.hasSystemData))
+  @Test(.requires(.xkb, .compose))
   func environmentNamesAreIgnoredUnlessHonoured() async {
     await #expect(processExitsWith: .success) {
       setenv("XKB_DEFAULT_LAYOUT", "de", 1)
@@ -42,7 +43,7 @@ struct ContextRegistryTests {
     }
   }
 
-  @Test(.enabled(if: XKBFixtures.hasSystemData))
+  @Test(.requires(.xkb, .compose))
   func theRegistryListsLayoutsVariantsAndOptions() throws {
     let registry = try LayoutRegistry()
     let ids = Set(registry.layouts.map(\.id))
@@ -53,7 +54,7 @@ struct ContextRegistryTests {
     #expect(exotic.layouts.count > registry.layouts.count)
   }
 
-  @Test(.enabled(if: XKBFixtures.hasSystemData))
+  @Test(.requires(.xkb, .compose))
   func unknownNamesAreReportedWithTheNearest() throws {
     let registry = try LayoutRegistry(includeExotic: true)
     let cases: [(RuleNames, String)] = [

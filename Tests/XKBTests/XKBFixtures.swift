@@ -24,8 +24,4 @@ enum XKBFixtures {
   static func tinyCompose() throws -> ComposeTable {
     try ComposeTable(text: text("tiny", "compose"), context: emptyContext())
   }
-
-  /// Whether the machine has xkb-data and the X11 Compose files (for the gated tests).
-  static let hasSystemData =
-    XKBContext.systemRoot != nil && ComposeTable.composeFile(for: ComposeTable.defaultLocale) != nil
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 #if DEBUG
 /// What must hold between the groups of the engine's state after every public call; checked
 /// by the tests (debug builds only, so the hot path pays nothing in release builds).
@@ -36,7 +38,7 @@ extension TypingCore {
     require(clock.taps >= clock.extraTaps, "more extra taps than taps")
     require(setup.records || log.events.isEmpty, "events recorded while recording is off")
     require(
-      String(validating: text.bytes, as: UTF8.self) != nil, "the text is not valid UTF-8")
+      String(validUTF8: text.bytes) != nil, "the text is not valid UTF-8")
     for records in [words.corrections, words.misspellings] {
       require(
         zip(records, records.dropFirst()).allSatisfy { $0.end <= $1.start },

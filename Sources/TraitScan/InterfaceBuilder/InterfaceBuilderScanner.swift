@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import InputTraits
 
 #if canImport(FoundationXML)
@@ -27,20 +27,20 @@ import FoundationXML
 /// let result = try InterfaceBuilderScanner().scan(data, file: "App/Login.storyboard")
 /// result.fields.map(\.name)  // ["emailField", "passwordField"]
 /// ```
-public struct InterfaceBuilderScanner: Sendable {
+package struct InterfaceBuilderScanner: Sendable {
   /// What one document held.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The fields, in document order.
-    public var fields: [ScannedField]
+    package var fields: [ScannedField]
     /// The target runtime of a skipped non-iOS document (`MacOSX.Cocoa`, `AppleTV`…).
-    public var skippedRuntime: String?
+    package var skippedRuntime: String?
   }
 
   /// The element names that are text fields.
-  public static let fieldElements: Set<String> = ["textField", "textView", "searchBar"]
+  package static let fieldElements: Set<String> = ["textField", "textView", "searchBar"]
 
   /// Creates a scanner.
-  public init() {}
+  package init() {}
 
   /// Scans one document.
   ///
@@ -50,7 +50,7 @@ public struct InterfaceBuilderScanner: Sendable {
   /// - Returns: The fields, or none and the runtime of a skipped non-iOS document.
   /// - Throws: ``ScanError`` with code ``ScanErrorCode/unsafeXML`` (a DOCTYPE) or
   ///   ``ScanErrorCode/malformedXML`` (with line and column).
-  public func scan(_ data: Data, file: String) throws(ScanError) -> Result {
+  package func scan(_ data: Data, file: String) throws(ScanError) -> Result {
     let lines = LineIndex(data)
     if let problem = XMLSafety.problem(in: data) {
       let place = lines.position(ofByte: problem.offset)

@@ -1,6 +1,6 @@
-public import Diagnostics
+import Diagnostics
 import Foundation
-public import InputTraits
+package import InputTraits
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -23,7 +23,7 @@ extension TextInputTraits {
   /// - Throws: ``ScanError``: ``ScanErrorCode/malformedXML`` (with line and column, or for
   ///   another element, a child element or text), ``ScanErrorCode/unsafeXML`` (a DOCTYPE), or
   ///   ``ScanErrorCode/invalidTrait`` wrapping the ``TraitError`` of an unknown attribute or value.
-  public init(interfaceBuilderXML xml: String, source: String = "textInputTraits")
+  package init(interfaceBuilderXML xml: String, source: String = "textInputTraits")
     throws(ScanError)
   {
     let bytes = Data(xml.utf8)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import InputTraits
 
 /// Finds the text fields an Objective-C file (`.m`, `.mm`) configures: setter messages
@@ -14,9 +14,9 @@ import InputTraits
 /// let fields = try ObjCScanner().scan(data, file: "LoginViewController.m")
 /// fields.first?.declared.text  // "keyboardType=emailAddress autocorrectionType=no"
 /// ```
-public struct ObjCScanner: Sendable {
+package struct ObjCScanner: Sendable {
   /// Creates a scanner.
-  public init() {}
+  package init() {}
 
   static let keywords: [[UInt8]] =
     (Array(TraitVocabulary.swiftProperties) + ["secureTextEntry", "SecureTextEntry"]).flatMap {
@@ -29,7 +29,7 @@ public struct ObjCScanner: Sendable {
   /// matter inside string literals and comments, so they are accepted.
   ///
   /// - Throws: ``ScanErrorCode/notText`` for binary content (a NUL byte).
-  public func scan(_ data: Data, file: String) throws(ScanError) -> [ScannedField] {
+  package func scan(_ data: Data, file: String) throws(ScanError) -> [ScannedField] {
     if data.contains(0) {
       throw ScanError(.notText, file: file, "not a text file (binary content)")
     }

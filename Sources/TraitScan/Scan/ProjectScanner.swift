@@ -1,5 +1,5 @@
+import Diagnostics
 import Foundation
-import Synchronization
 
 /// Scans files and directory trees for text fields, reading files in parallel on every core.
 ///
@@ -11,9 +11,9 @@ import Synchronization
 /// let result = ProjectScanner().scan(ScanOptions(paths: ["App", "Extensions"]))
 /// for field in result.fields { print(field.text) }
 /// ```
-public struct ProjectScanner: Sendable {
+package struct ProjectScanner: Sendable {
   /// Creates a scanner.
-  public init() {}
+  package init() {}
 
   /// What scanning one file gave.
   enum Outcome: Sendable {
@@ -23,7 +23,7 @@ public struct ProjectScanner: Sendable {
   }
 
   /// Scans every file `options` names.
-  public func scan(_ options: ScanOptions) -> ScanResult {
+  package func scan(_ options: ScanOptions) -> ScanResult {
     let start = ContinuousClock.now
     let listing = FileWalker(options: options).list()
     let files = listing.files
@@ -102,10 +102,10 @@ public struct ProjectScanner: Sendable {
   ) -> [T] {
     let workers = max(1, min(count, jobs ?? ProcessInfo.processInfo.activeProcessorCount))
     let results = ResultSlots<T>(count: count)
-    let next = Atomic<Int>(0)
+    let next = IndexDispenser()
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while true {
-        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        let index = next.claim()
         guard index < count else { break }
         results.store(transform(index), at: index)
       }
@@ -114,8 +114,27 @@ public struct ProjectScanner: Sendable {
   }
 }
 
+/// The next index a worker takes: 0, 1, 2, … across all workers, each handed out once.
+///
+/// A counter behind `Lock` rather than `Synchronization.Atomic`, which needs macOS 15 and
+/// iOS 18 (the package supports macOS 14 and iOS 16); one lock round trip a file is nothing next
+/// to parsing the file.
+// Safety: `next` is read and written only inside `lock.withLock`.
+private final class IndexDispenser: @unchecked Sendable {
+  private let lock = Lock()
+  private var next = 0
+
+  /// The next unclaimed index.
+  func claim() -> Int {
+    lock.withLock {
+      defer { next += 1 }
+      return next
+    }
+  }
+}
+
 /// One slot per result, written once each by the worker that computed it.
-// Safety: every index is claimed by exactly one worker through an atomic counter, so no two
+// Safety: every index is claimed by exactly one worker through `IndexDispenser`, so no two
 // threads write the same slot, and `collect()` runs after `concurrentPerform` has returned
 // (which orders every write before it).
 private final class ResultSlots<T: Sendable>: @unchecked Sendable {

@@ -1,4 +1,4 @@
-public import InputTraits
+package import InputTraits
 
 /// Lints scanned fields with the trait linter of `InputTraits`: per form (fields of one scene,
 /// xib object or type, in source order) when a form has several fields, per field otherwise,
@@ -15,18 +15,18 @@ public import InputTraits
 /// findings.first?.text
 /// // "App/Login.storyboard:41: error: emailField: autocapitalizationType is … [email-autocapitalization]"
 /// ```
-public struct ScanLinter: Sendable {
+package struct ScanLinter: Sendable {
   /// The rule id of deprecated spellings (facts/traits.md §3 L11).
-  public static let deprecatedSpellingRule = "deprecated-spelling"
+  package static let deprecatedSpellingRule = "deprecated-spelling"
 
   /// The trait linter; its options choose phone or pad rules.
-  public var linter: TraitLinter
+  package var linter: TraitLinter
 
   /// Creates a scan linter.
-  public init(linter: TraitLinter = TraitLinter()) { self.linter = linter }
+  package init(linter: TraitLinter = TraitLinter()) { self.linter = linter }
 
   /// The findings for `fields`, by file and line.
-  public func lint(_ fields: [ScannedField]) -> [ScanFinding] {
+  package func lint(_ fields: [ScannedField]) -> [ScanFinding] {
     let merged = Self.mergingOutlets(fields)
     var forms: [String: [ScannedField]] = [:]
     var order: [String] = []
@@ -139,28 +139,28 @@ public struct ScanLinter: Sendable {
 /// ```swift
 /// finding.text  // "App/LoginView.swift:12: warning: password: … [password-autocorrection]"
 /// ```
-public struct ScanFinding: Hashable, Sendable {
+package struct ScanFinding: Hashable, Sendable {
   /// The field's file.
-  public var file: String
+  package var file: String
   /// The field's line (or the deprecated spelling's).
-  public var line: Int
+  package var line: Int
   /// The column.
-  public var column: Int
+  package var column: Int
   /// The severity.
-  public var severity: LintSeverity
+  package var severity: LintSeverity
   /// The rule id.
-  public var rule: String
+  package var rule: String
   /// The field's name.
-  public var field: String
+  package var field: String
   /// What is wrong.
-  public var message: String
+  package var message: String
   /// The trait changes that fix it.
-  public var fix: [TraitChange]
+  package var fix: [TraitChange]
   /// What to do beyond trait changes.
-  public var advice: String?
+  package var advice: String?
 
   /// Creates a finding.
-  public init(
+  package init(
     file: String, line: Int, column: Int, severity: LintSeverity, rule: String, field: String,
     message: String, fix: [TraitChange], advice: String?
   ) {
@@ -183,5 +183,5 @@ public struct ScanFinding: Hashable, Sendable {
   }
 
   /// `file:line: severity: message [rule]`, the form editors and CI annotate.
-  public var text: String { "\(file):\(line): \(severity): \(message) [\(rule)]" }
+  package var text: String { "\(file):\(line): \(severity): \(message) [\(rule)]" }
 }

@@ -5,24 +5,24 @@
 /// result.fields.count         // every field, files in path order, fields in source order
 /// result.failures.first?.message  // "examples/scan/Broken.storyboard:3:1: malformed XML: …"
 /// ```
-public struct ScanResult: Sendable {
+package struct ScanResult: Sendable {
   /// The fields, by file (in the order the walk lists them) and position.
-  public var fields: [ScannedField]
+  package var fields: [ScannedField]
   /// One error per file that could not be scanned, and per missing path.
-  public var failures: [ScanError]
+  package var failures: [ScanError]
   /// Files read, by kind (failed files included).
-  public var filesRead: [SourceKind: Int]
+  package var filesRead: [SourceKind: Int]
   /// Files under generated folders that were not scanned.
-  public var generatedSkipped: Int
+  package var generatedSkipped: Int
   /// Files excluded by `--exclude`.
-  public var excluded: Int
+  package var excluded: Int
   /// Interface Builder documents for macOS, tvOS or watchOS, not scanned.
-  public var nonIOSSkipped: Int
+  package var nonIOSSkipped: Int
   /// Wall time of the scan, in seconds.
-  public var seconds: Double
+  package var seconds: Double
 
   /// Creates a result.
-  public init(
+  package init(
     fields: [ScannedField] = [], failures: [ScanError] = [], filesRead: [SourceKind: Int] = [:],
     generatedSkipped: Int = 0, excluded: Int = 0, nonIOSSkipped: Int = 0, seconds: Double = 0
   ) {
@@ -36,8 +36,8 @@ public struct ScanResult: Sendable {
   }
 
   /// All files read.
-  public var totalFilesRead: Int { filesRead.values.reduce(0, +) }
+  package var totalFilesRead: Int { filesRead.values.reduce(0, +) }
 
   /// The number of fields from `source`.
-  public func count(_ source: FieldSource) -> Int { fields.filter { $0.source == source }.count }
+  package func count(_ source: FieldSource) -> Int { fields.filter { $0.source == source }.count }
 }

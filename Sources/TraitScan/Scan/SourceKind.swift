@@ -4,7 +4,7 @@
 /// SourceKind(path: "Main.storyboard")  // .interfaceBuilder
 /// SourceKind(path: "README.md")        // nil
 /// ```
-public enum SourceKind: String, CaseIterable, Hashable, Sendable {
+package enum SourceKind: String, CaseIterable, Hashable, Sendable {
   /// `.storyboard`, `.xib`.
   case interfaceBuilder
   /// `.swift`.
@@ -13,7 +13,7 @@ public enum SourceKind: String, CaseIterable, Hashable, Sendable {
   case objC
 
   /// The kind of `path` by its extension, or nil for other files.
-  public init?(path: String) {
+  package init?(path: String) {
     switch FileName.pathExtension(path) {
     case "storyboard", "xib": self = .interfaceBuilder
     case "swift": self = .swift
@@ -23,7 +23,7 @@ public enum SourceKind: String, CaseIterable, Hashable, Sendable {
   }
 
   /// How summaries name the kind.
-  public var label: String {
+  package var label: String {
     switch self {
     case .interfaceBuilder: "storyboards/xibs"
     case .swift: "Swift"

@@ -1,5 +1,5 @@
-public import Diagnostics
-public import Foundation
+import Diagnostics
+package import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -26,20 +26,20 @@ import SwiftSyntax
 /// let fields = try SwiftScanner().scan(Data(source.utf8), file: "LoginView.swift")
 /// fields.map(\.name)  // ["email", "password"]
 /// ```
-public struct SwiftScanner: Sendable {
+package struct SwiftScanner: Sendable {
   /// Words one of which a file must contain to be parsed.
   static let keywords: [[UInt8]] =
     (Array(TraitVocabulary.swiftProperties) + ["TextField", "SecureField", "TextEditor"])
     .map { Array($0.utf8) }
 
   /// Creates a scanner.
-  public init() {}
+  package init() {}
 
   /// Scans one Swift file.
   ///
   /// - Throws: ``ScanError`` with code ``ScanErrorCode/notText`` (binary or not UTF-8) or
   ///   ``ScanErrorCode/swiftSyntax`` (the file does not parse; its place and what was expected).
-  public func scan(_ data: Data, file: String) throws(ScanError) -> [ScannedField] {
+  package func scan(_ data: Data, file: String) throws(ScanError) -> [ScannedField] {
     let text = try SourceText.decode(data, file: file)
     guard SourceText.containsAny(Self.keywords, in: data) else { return [] }
     let lines = LineIndex(data)

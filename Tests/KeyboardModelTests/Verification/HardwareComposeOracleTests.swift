@@ -1,4 +1,5 @@
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
@@ -6,7 +7,7 @@ import XKB
 /// ``HardwareKeyboard``, to the string the Compose file gives (`STEM.compose.tsv`: the sequences
 /// and result strings parsed from the file by `Tools/fixtures.py`, with key replays made from the
 /// oracle's tables).
-@Suite(.enabled(if: OracleFixture.hasSystemCompose, "needs the system Compose file (libx11-data)"))
+@Suite(.requires(.compose))
 struct HardwareComposeOracleTests {
   @Test(arguments: OracleFixture.stems)
   func everyReachableProductionComposesToTheFilesString(_ stem: String) throws {

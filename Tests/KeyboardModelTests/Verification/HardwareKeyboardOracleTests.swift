@@ -1,11 +1,12 @@
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
 /// Every key × modifier combination commits through ``HardwareKeyboard`` what libxkbcommon
 /// commits (`STEM.keys.tsv`, made by `Tools/xkb-oracle.c` with `xkb_state_update_mask`), replayed
 /// as real key presses (`STEM.replays.tsv`).
-@Suite(.enabled(if: OracleFixture.hasSystemCompose, "needs the system Compose file (libx11-data)"))
+@Suite(.requires(.compose))
 struct HardwareKeyboardOracleTests {
   struct Tally {
     var checked = 0

@@ -1,4 +1,5 @@
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
@@ -6,7 +7,7 @@ import XKB
 /// level for every answer a person can type, never costs more, and finds every character the tool
 /// finds — plus the ones the 1.5 tool cannot see (facts §4.8, §4.11): keysym aliases, Compose
 /// results (dead keys, Multi_key, the one-keysym productions) and Control characters.
-@Suite(.enabled(if: OracleFixture.hasSystemCompose, "needs the system Compose file (libx11-data)"))
+@Suite(.requires(.compose))
 struct KeyPlanHowToTypeTests {
   /// Why a how-to-type answer is not a plan, or that it is one.
   enum Verdict: String, CaseIterable {

@@ -1,4 +1,5 @@
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
@@ -10,7 +11,7 @@ import XKB
 /// (Shift+AltGr+Level5 on neo is the dearest level of any fixture layout), and every dead-key
 /// sequence of up to four presses (a shifted dead key and a shifted letter). Dearer plans are
 /// checked to have no route within the bound.
-@Suite(.enabled(if: OracleFixture.hasSystemCompose, "needs the system Compose file (libx11-data)"))
+@Suite(.requires(.compose))
 struct KeyPlanOracleTests {
   static let bound = 4
 

@@ -89,10 +89,11 @@ struct OracleFixture {
   /// The fixture layouts, as stems of `Fixtures/layouts.tsv`.
   static let stems = ["us", "de", "fr", "de-neo", "ara", "mao", "us-intl"]
 
-  /// The system Compose file the fixtures were generated from (libx11-data).
-  static let systemComposeFile = "/usr/share/X11/locale/en_US.UTF-8/Compose"
-  static var hasSystemCompose: Bool {
-    FileManager.default.isReadableFile(atPath: systemComposeFile)
+  /// The system Compose file the fixtures were generated from (libx11-data's en_US.UTF-8;
+  /// gate tests on `.requires(.compose)`).
+  static var systemComposeFile: String {
+    ComposeTable.composeFile(for: ComposeTable.defaultLocale)
+      ?? "/usr/share/X11/locale/en_US.UTF-8/Compose"
   }
 
   static var directory: URL {
@@ -170,7 +171,7 @@ struct OracleFixture {
   /// The keymap, compiled from the fixture text.
   func keymap() throws -> Keymap { try Keymap(text: keymapText) }
 
-  /// The system Compose table (gate tests on ``hasSystemCompose``).
+  /// The system Compose table (gate tests on `.requires(.compose)`).
   static func composeTable(context: XKBContext) throws -> ComposeTable {
     try ComposeTable(file: systemComposeFile, context: context)
   }

@@ -1,14 +1,13 @@
 import DevTools
 import KeyboardModel
+import TestSupport
 import Testing
 import XKB
 
 /// ``LayoutVerifier`` and ``LayoutSweep`` on system layouts; the counts come from the
 /// independent fixtures of `Tools/generate-fixtures.sh` (xkb-oracle and Tools/fixtures.py).
 @Suite(
-  .enabled(
-    if: XKBContext.systemRoot != nil && OracleFixture.hasSystemCompose,
-    "needs xkb-data and libx11-data"))
+  .requires(.xkb, .compose))
 struct VerificationLayoutVerifierTests {
   static func verifier(bound: Int) throws -> LayoutVerifier {
     LayoutVerifier(

@@ -4,12 +4,6 @@ import JSONCoding
 import Simulation
 import Testing
 import TextField
-import XKB
-
-/// Gates for tests that type on letters planes (the machine's xkb-data).
-enum SystemData {
-  static var hasXKBData: Bool { XKBContext.systemRoot != nil }
-}
 
 extension TextInputEvent {
   /// `email: textFieldShouldBeginEditing(_:) = true`, `email: editingDidBegin`,
@@ -60,29 +54,6 @@ enum Form {
     let field = TextField(id: id, text: text, properties: properties)
     try window.add(field)
     return field
-  }
-}
-
-/// Golden files next to the tests, compared exactly; `RECORD_SNAPSHOTS=1` rewrites them and
-/// fails, so a recording never passes silently.
-enum Goldens {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Goldens")
-
-  static func expect(
-    _ actual: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let url = folder.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record(
-        "recorded Goldens/\(name); run again without RECORD_SNAPSHOTS",
-        sourceLocation: sourceLocation)
-      return
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(
-      actual == expected, "output differs from Goldens/\(name)", sourceLocation: sourceLocation)
   }
 }
 

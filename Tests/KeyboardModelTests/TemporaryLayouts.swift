@@ -1,13 +1,4 @@
 import Foundation
-import XKB
-
-/// Gates for tests that need the machine's xkb-data or Compose files (STYLE.md §10).
-enum SystemData {
-  /// xkeyboard-config is installed.
-  static var hasXKBData: Bool { XKBContext.systemRoot != nil }
-  /// The en_US.UTF-8 Compose file is installed (libx11-data).
-  static var hasCompose: Bool { ComposeTable.composeFile(for: ComposeTable.defaultLocale) != nil }
-}
 
 /// A copy of the bundled `Layouts/` folder in a temporary directory, for bad-data tests.
 struct TemporaryLayouts {
