@@ -190,7 +190,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardModelTests",
-      dependencies: ["KeyboardModel", "XKB", "InputTraits", "DevTools", "Simulation", "TestSupport"],
+      dependencies: [
+        "KeyboardModel", "XKB", "InputTraits", "DevTools", "Simulation", "TestSupport",
+      ],
       exclude: ["Goldens"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(
       name: "KeyboardPresentationTests", dependencies: ["KeyboardPresentation", "InputTraits"],
