@@ -214,7 +214,11 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SimulationTests", dependencies: ["KeyboardSim", "Simulation", "TestSupport"],
+      name: "SimulationTests",
+      dependencies: [
+        "KeyboardSim", "InputTraits", "JSONCoding", "KeyboardPresentation", "Simulation",
+        "TestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TextFieldTests",
@@ -237,7 +241,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "KbsimTests",
-      dependencies: ["KbsimCommands", "kbsim", "KeyboardAvoidance", "Simulation", "TestSupport"],
+      dependencies: [
+        "KbsimCommands", "kbsim", "JSONCoding", "KeyboardAvoidance", "Simulation", "TestSupport",
+      ],
       exclude: ["Goldens"], swiftSettings: swiftSettings),
   ]
 )
