@@ -47,14 +47,14 @@ struct CatalogExampleTests {
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 
-  /// The examples an article shows: each `@Comment { … Example: path … }` and the ```swift
-  /// block right after it.
+  /// The examples an article shows: each `@Comment { … Example: path … }` directive (or, in
+  /// the README, `<!-- Example: path -->`) and the ```swift block right after it.
   static func shown(in article: String) throws -> [Shown] {
     let text = try text(article)
     var result: [Shown] = []
     var position = text.startIndex
-    while let comment = text.range(of: "@Comment {", range: position..<text.endIndex) {
-      guard let close = text.range(of: "}", range: comment.upperBound..<text.endIndex) else {
+    while let (comment, closer) = nextComment(in: text, from: position) {
+      guard let close = text.range(of: closer, range: comment.upperBound..<text.endIndex) else {
         break
       }
       position = close.upperBound
@@ -77,6 +77,16 @@ struct CatalogExampleTests {
     return result
   }
 
+  /// The next DocC comment directive or HTML comment from `position`, with what closes it.
+  static func nextComment(in text: String, from position: String.Index)
+    -> (Range<String.Index>, String)?
+  {
+    let candidates = [("@Comment {", "}"), ("<!--", "-->")].compactMap { opener, closer in
+      text.range(of: opener, range: position..<text.endIndex).map { ($0, closer) }
+    }
+    return candidates.min { $0.0.lowerBound < $1.0.lowerBound }
+  }
+
   /// Where the fence that closes a block starting at `start` begins: the first line that is
   /// exactly ```.
   static func closingFence(in text: String, from start: String.Index) -> String.Index? {
@@ -86,7 +96,10 @@ struct CatalogExampleTests {
     }
   }
 
-  static func allShown() throws -> [Shown] { try articles().flatMap(shown(in:)) }
+  /// What the catalogs show, then what the README shows.
+  static func allShown() throws -> [Shown] {
+    try articles().flatMap(shown(in:)) + shown(in: "README.md")
+  }
 
   @Test(arguments: try allShown())
   func articleShowsTheExampleFileExactly(_ shown: Shown) throws {
@@ -111,8 +124,13 @@ struct CatalogExampleTests {
     let files = try FileManager.default.contentsOfDirectory(
       atPath: Self.root.appendingPathComponent(folder).path
     ).filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }.sorted()
-    let shown = try Self.allShown().map(\.example).sorted()
-    #expect(shown == files, "each file of \(folder) is shown by exactly one article")
+    let shown = try Self.articles().flatMap(Self.shown(in:)).map(\.example).sorted()
+    #expect(shown == files, "each file of \(folder) is shown by exactly one catalog article")
+  }
+
+  @Test func theReadmeShowsTheSimulationExample() throws {
+    let shown = try Self.shown(in: "README.md").map(\.example)
+    #expect(shown.contains("Tests/DocumentationTests/Examples/SimulationExample.swift"))
   }
 
   @Test func everyCatalogLandingPageShowsARunnableExample() throws {
