@@ -52,7 +52,7 @@ extension KeyboardChange {
         frameBegin: try reader.rect(.frameBegin),
         frameEnd: try reader.requiredRect(.frameEnd),
         isLocal: try reader.bool(.isLocal),
-        animationDuration: try reader.double(.animationDuration),
+        animationDuration: try reader.duration(.animationDuration),
         animationCurve: try reader.int(.animationCurve))
     } catch {
       throw AvoidanceError(wrapping: error, code: AvoidanceError.Code(vocabulary: error.code))
@@ -89,7 +89,7 @@ extension KeyboardChange {
   public init(event: KeyboardNotificationName, transition: KeyboardTransition) {
     self.init(
       event: event, frameBegin: transition.frameBegin, frameEnd: transition.frameEnd,
-      isLocal: transition.isLocal, animationDuration: transition.animationDuration?.inSeconds,
+      isLocal: transition.isLocal, animationDuration: transition.animationDuration,
       animationCurve: transition.animationCurve)
   }
 }

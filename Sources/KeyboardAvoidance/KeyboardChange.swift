@@ -23,8 +23,8 @@ public struct KeyboardChange: Hashable, Sendable {
   public var frameEnd: CGRect
   /// `UIKeyboardIsLocalUserInfoKey`: whether this app owns the keyboard, if reported.
   public var isLocal: Bool?
-  /// `UIKeyboardAnimationDurationUserInfoKey` in seconds, if reported.
-  public var animationDuration: Double?
+  /// `UIKeyboardAnimationDurationUserInfoKey`, if reported.
+  public var animationDuration: Duration?
   /// `UIKeyboardAnimationCurveUserInfoKey` (a `UIView.AnimationCurve` raw value; 7 since
   /// iOS 7), if reported.
   public var animationCurve: Int?
@@ -35,7 +35,7 @@ public struct KeyboardChange: Hashable, Sendable {
     frameBegin: CGRect? = nil,
     frameEnd: CGRect,
     isLocal: Bool? = nil,
-    animationDuration: Double? = nil,
+    animationDuration: Duration? = nil,
     animationCurve: Int? = nil
   ) {
     self.event = event

@@ -41,13 +41,13 @@ extension KeyboardTransition {
   /// - Throws: ``VocabularyError`` naming the missing or mistyped key.
   public init(userInfo: [AnyHashable: Any]) throws(VocabularyError) {
     let reader = UserInfoReader(userInfo: userInfo, strict: false)
-    let seconds = try reader.double(.animationDuration)
+    let duration = try reader.duration(.animationDuration)
     guard let center = try reader.point(.centerBegin) else { throw reader.missing(.centerBegin) }
     guard let centerEnd = try reader.point(.centerEnd) else { throw reader.missing(.centerEnd) }
     try self.init(
       frameBegin: reader.requiredRect(.frameBegin), frameEnd: reader.requiredRect(.frameEnd),
       centerBegin: center, centerEnd: centerEnd, bounds: reader.requiredRect(.bounds),
-      animationDuration: seconds.map { .seconds($0) }, animationCurve: reader.int(.animationCurve),
+      animationDuration: duration, animationCurve: reader.int(.animationCurve),
       isLocal: reader.bool(.isLocal),
       frameChangedByUserInteraction: reader.bool(.frameChangedByUserInteraction))
   }

@@ -104,13 +104,15 @@ package struct UserInfoReader {
     return point
   }
 
-  /// A finite number of seconds.
-  package func double(_ key: KeyboardUserInfoKey) throws(VocabularyError) -> Double? {
+  /// A duration: an `NSNumber` of seconds from 0 to a day (``Duration/init(checkedSeconds:)``).
+  package func duration(_ key: KeyboardUserInfoKey) throws(VocabularyError) -> Duration? {
     guard let value = try value(key) else { return nil }
-    guard let number = value as? NSNumber, number.doubleValue.isFinite else {
-      throw wrongType(key, expected: "an NSNumber (seconds)", found: value)
+    guard let number = value as? NSNumber,
+      let duration = Duration(checkedSeconds: number.doubleValue)
+    else {
+      throw wrongType(key, expected: "an NSNumber (seconds, 0 to 86400)", found: value)
     }
-    return number.doubleValue
+    return duration
   }
 
   /// An integer.

@@ -24,7 +24,7 @@ struct KeyboardChangeUserInfoTests {
         == KeyboardChange(
           event: .willShow, frameBegin: CGRect(x: 0, y: 852, width: 393, height: 336),
           frameEnd: CGRect(x: 0, y: 516, width: 393, height: 336), isLocal: true,
-          animationDuration: 0.25, animationCurve: 7))
+          animationDuration: .milliseconds(250), animationCurve: 7))
   }
 
   @Test(arguments: KeyboardNotificationName.allCases)
@@ -100,7 +100,7 @@ struct KeyboardChangeUserInfoTests {
             rect: CGRect(x: 0, y: 516, width: 393, height: 336)),
           "UIKeyboardAnimationDurationUserInfoKey": "0.25",
         ], false,
-        "userInfo: UIKeyboardAnimationDurationUserInfoKey: expected an NSNumber (seconds), found String \"0.25\""
+        "userInfo: UIKeyboardAnimationDurationUserInfoKey: expected an NSNumber (seconds, 0 to 86400), found String \"0.25\""
       ),
       (
         "UIKeyboardWillShowNotification",

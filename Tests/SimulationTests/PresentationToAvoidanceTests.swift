@@ -28,7 +28,7 @@ struct PresentationToAvoidanceTests {
     // facts ios-keyboard §3.3: 336 pt docked keyboard on 393 × 852, so its top is at 852 − 336.
     #expect(change.event == .willShow)
     #expect(change.frameEnd == CGRect(x: 0, y: 516, width: 393, height: 336))
-    #expect(change.animationDuration == 0.25)
+    #expect(change.animationDuration == .milliseconds(250))
     #expect(change.animationCurve == 7)
     let result = ContentInsetCalculator().result(for: change, scene: Self.b1)
     // Overlap 336, of which the system already insets 34: bottom inset 302. The field's bottom

@@ -28,6 +28,15 @@ struct UserInfoCodecTests {
     #expect(try KeyboardTransition(userInfo: transition.userInfo) == transition)
   }
 
+  /// A duration no animation has (a day and more, negative, not finite) is a wrong value, not a
+  /// trap converting it to `Duration`.
+  @Test(arguments: [1e300, 1e21, -0.25, Double.infinity])
+  func outlandishDurationsAreErrors(seconds: Double) throws {
+    var info = Self.transitions[0].userInfo
+    info["UIKeyboardAnimationDurationUserInfoKey"] = NSNumber(value: seconds)
+    #expect(throws: VocabularyError.self) { try KeyboardTransition(userInfo: info) }
+  }
+
   @Test func framesAreBoxedAsUIKitBoxesThem() throws {
     let transition = try #require(Self.transitions.first)
     let info = transition.userInfo

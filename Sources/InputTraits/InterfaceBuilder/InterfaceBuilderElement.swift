@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A `<textInputTraits key="textInputTraits" …/>` element as Interface Builder writes it.
 ///
 /// Only non-default values are written, in Xcode's attribute order, with IB's spellings:
@@ -61,25 +63,11 @@ public struct InterfaceBuilderElement: Hashable, Sendable, CustomStringConvertib
   public var xml: String {
     var text = "<\(Self.elementName) key=\"\(Self.key)\""
     for attribute in attributes {
-      text += " \(attribute.name)=\"\(Self.escape(attribute.value))\""
+      text += " \(attribute.name)=\"\(escapingMarkup(attribute.value))\""
     }
     return text + "/>"
   }
 
   /// The XML text.
   public var description: String { xml }
-
-  private static func escape(_ value: String) -> String {
-    var escaped = ""
-    for character in value {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
-  }
 }

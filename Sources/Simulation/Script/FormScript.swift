@@ -12,7 +12,7 @@ public import TextField
 ///
 /// ```swift
 /// let script = try FormScript(contentsOf: "examples/simulate/signup-fields-iphone15.json")
-/// let run = try script.run(in: DeviceCatalog.bundled(), typing: TypingSetup())
+/// let run = try script.run(layout: "us")
 /// run.timeline.map(\.jsonLine)
 /// ```
 public struct FormScript: Sendable, SimulationConfigured {

@@ -1,3 +1,4 @@
+import Diagnostics
 public import KeyboardPresentation
 public import TextField
 
@@ -53,22 +54,15 @@ public enum FormStep: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .keyboard(let step): step.description
     case .type(let field, let text):
-      "type \(JSONText.quoted(text))\(field.map { " into \($0)" } ?? "")"
+      "type \"\(escapingControlCharacters(text))\"\(field.map { " into \($0)" } ?? "")"
     case .clear(let id): "clear \(id)"
     case .returnKey: "return"
     case .tapOutside: "tap outside"
-    case .paste(let text): "paste \(JSONText.quoted(text))"
+    case .paste(let text): "paste \"\(escapingControlCharacters(text))\""
     case .select(let range): "select \(range)"
     case .setText(let field, let text):
-      "setText \(JSONText.quoted(text))\(field.map { " on \($0)" } ?? "")"
+      "setText \"\(escapingControlCharacters(text))\"\(field.map { " on \($0)" } ?? "")"
     case .taps(let tokens): "taps \(tokens.joined(separator: " "))"
     }
-  }
-}
-
-/// Quoting for descriptions.
-enum JSONText {
-  static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
   }
 }

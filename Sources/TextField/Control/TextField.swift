@@ -5,7 +5,7 @@ public import InputTraits
 /// notifications, its clear button, Return, and its drawing rects.
 ///
 /// ```swift
-/// let window = try TextInputWindow(typing: TypingSetup())
+/// let window = TextInputWindow(typing: try TypingSession())
 /// let email = TextField(id: "email")
 /// email.properties.traits = TextInputTraits(keyboardType: .emailAddress, autocapitalizationType: .none)
 /// email.properties.clearButtonMode = .whileEditing

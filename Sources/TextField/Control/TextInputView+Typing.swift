@@ -178,7 +178,7 @@ extension TextInputView {
         window.now = start + (.milliseconds(tap.milliseconds) - clockBefore)
         record(
           .key(
-            TextInputEvent.KeyPress(key: tap.key, plane: tap.plane, purpose: tap.purpose.rawValue)))
+            TextInputEvent.KeyPress(key: tap.key, plane: tap.plane, purpose: tap.purpose)))
       }
       for change in group.changes {
         guard isEditing else { break groups }

@@ -42,7 +42,7 @@ extension TextInputEvent {
       object.append(("field", .string(field)))
       object.append(("key", .string(press.key)))
       object.append(("plane", .string(press.plane)))
-      object.append(("purpose", .string(press.purpose)))
+      object.append(("purpose", .string(press.purpose.rawValue)))
     }
     object.append(("text", .string(text)))
     if let textLength { object.append(("textLength", .number(textLength))) }
@@ -76,7 +76,7 @@ extension TextInputEvent {
         + (reason.map { " {\(TextFieldNotificationName.didEndEditingReasonKey): \($0.rawValue)}" }
           ?? "")
     case .keyboard(let cue): return "(keyboard: \(cue.rawValue))"
-    case .key(let press): return "key \(press.key) (\(press.plane), \(press.purpose))"
+    case .key(let press): return "key \(press.key) (\(press.plane), \(press.purpose.rawValue))"
     }
   }
 

@@ -1,3 +1,4 @@
+public import KeyboardModel
 public import UIKitVocabulary
 
 /// One thing a text field or text view did, at its simulated time, with the field's text after
@@ -42,11 +43,12 @@ public struct TextInputEvent: Hashable, Sendable {
     public var key: String
     /// The plane the key is on.
     public var plane: String
-    /// Why the person tapped it (`character`, `shift`, `backspace`…).
-    public var purpose: String
+    /// Why the person tapped it (`character`, `shift`, `backspace`…): the typing engine's own
+    /// reason for the tap.
+    public var purpose: TypingEvent.Purpose
 
     /// Creates a tap record.
-    public init(key: String, plane: String, purpose: String) {
+    public init(key: String, plane: String, purpose: TypingEvent.Purpose) {
       self.key = key
       self.plane = plane
       self.purpose = purpose

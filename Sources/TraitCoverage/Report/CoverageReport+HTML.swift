@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension CoverageReport {
   /// The report as one self-contained HTML page (inline CSS and SVG, no script, nothing
   /// fetched): coverage per strength, a bar per value, a heat map per pair of parameters
@@ -16,15 +18,15 @@ extension CoverageReport {
     page.line("<meta charset=\"utf-8\">")
     page.line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
     page.line(
-      "<title>\(HTMLText.escape("Trait coverage: \(model.name) (\(constraints.name))"))</title>")
+      "<title>\(escapingMarkup("Trait coverage: \(model.name) (\(constraints.name))"))</title>")
     page.line("<style>\(Self.css)</style>")
     page.line("</head>")
     page.line("<body>")
     page.line("<header>")
     page.line("<h1>Trait coverage</h1>")
     page.line(
-      "<p class=\"subtitle\">model <b>\(HTMLText.escape(model.name))</b> · constraints "
-        + "<b>\(HTMLText.escape(constraints.name))</b> · \(configurations) configuration"
+      "<p class=\"subtitle\">model <b>\(escapingMarkup(model.name))</b> · constraints "
+        + "<b>\(escapingMarkup(constraints.name))</b> · \(configurations) configuration"
         + "\(configurations == 1 ? "" : "s") recorded, \(countedConfigurations) counted, "
         + "\(distinctConfigurations) distinct</p>")
     page.line("</header>")
@@ -76,13 +78,13 @@ extension CoverageReport {
       let height = rowHeight * parameter.values.count
       let exercised = counts.indices.filter { counts[$0] > 0 }.count
       page.line(
-        "<div class=\"parameter\" data-trait=\"\(HTMLText.escape(parameter.name))\" data-exercised=\"\(exercised)\" data-values=\"\(parameter.values.count)\">"
+        "<div class=\"parameter\" data-trait=\"\(escapingMarkup(parameter.name))\" data-exercised=\"\(exercised)\" data-values=\"\(parameter.values.count)\">"
       )
       page.line(
-        "<h3>\(HTMLText.escape(parameter.name)) <span class=\"count\">\(exercised) of \(parameter.values.count)</span></h3>"
+        "<h3>\(escapingMarkup(parameter.name)) <span class=\"count\">\(exercised) of \(parameter.values.count)</span></h3>"
       )
       page.line(
-        "<svg width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(HTMLText.escape(parameter.name)) values\">"
+        "<svg width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(escapingMarkup(parameter.name)) values\">"
       )
       for (n, value) in parameter.values.enumerated() {
         let y = n * rowHeight
@@ -90,9 +92,9 @@ extension CoverageReport {
         let state = excluded ? "excluded" : counts[n] > 0 ? "covered" : "missing"
         let length = counts[n] == 0 ? 3.0 : Double(barWidth) * Double(counts[n]) / Double(maximum)
         page.line(
-          "<g class=\"value \(state)\" data-value=\"\(HTMLText.escape(value.description))\" data-count=\"\(counts[n])\">"
-            + "<title>\(HTMLText.escape("\(parameter.name) = \(value): \(counts[n]) configuration\(counts[n] == 1 ? "" : "s")\(excluded ? " (excluded by the constraints)" : "")"))</title>"
-            + "<text x=\"\(labelWidth - 6)\" y=\"\(y + 12)\" text-anchor=\"end\">\(HTMLText.escape(value.description))</text>"
+          "<g class=\"value \(state)\" data-value=\"\(escapingMarkup(value.description))\" data-count=\"\(counts[n])\">"
+            + "<title>\(escapingMarkup("\(parameter.name) = \(value): \(counts[n]) configuration\(counts[n] == 1 ? "" : "s")\(excluded ? " (excluded by the constraints)" : "")"))</title>"
+            + "<text x=\"\(labelWidth - 6)\" y=\"\(y + 12)\" text-anchor=\"end\">\(escapingMarkup(value.description))</text>"
             + "<rect x=\"\(labelWidth)\" y=\"\(y + 3)\" width=\"\(HTMLPage.number(length))\" height=\"10\" rx=\"2\" class=\"\(state)\"/>"
             + "<text x=\"\(HTMLPage.number(Double(labelWidth) + length + 4))\" y=\"\(y + 12)\" class=\"n\">\(excluded ? "excluded" : "\(counts[n])")</text></g>"
         )
@@ -148,28 +150,28 @@ extension CoverageReport {
               + (state == .excluded
                 ? "excluded by the constraints" : "\(count) configuration\(count == 1 ? "" : "s")")
             cells +=
-              "<rect x=\"\(left + b * cell)\" y=\"\(top + a * cell)\" width=\"\(cell - 1)\" height=\"\(cell - 1)\" class=\"\(name)\"><title>\(HTMLText.escape(tip))</title></rect>"
+              "<rect x=\"\(left + b * cell)\" y=\"\(top + a * cell)\" width=\"\(cell - 1)\" height=\"\(cell - 1)\" class=\"\(name)\"><title>\(escapingMarkup(tip))</title></rect>"
           }
         }
         let pair = "\(rows.name)×\(columns.name)"
         page.line(
-          "<figure class=\"heatmap\" data-pair=\"\(HTMLText.escape(pair))\" data-covered=\"\(covered)\" data-missing=\"\(missing)\" data-excluded=\"\(excluded)\">"
+          "<figure class=\"heatmap\" data-pair=\"\(escapingMarkup(pair))\" data-covered=\"\(covered)\" data-missing=\"\(missing)\" data-excluded=\"\(excluded)\">"
         )
         page.line(
-          "<figcaption>\(HTMLText.escape(rows.name)) × \(HTMLText.escape(columns.name)) <span class=\"count\">\(covered) of \(covered + missing)</span></figcaption>"
+          "<figcaption>\(escapingMarkup(rows.name)) × \(escapingMarkup(columns.name)) <span class=\"count\">\(covered) of \(covered + missing)</span></figcaption>"
         )
         page.line(
-          "<svg width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(HTMLText.escape(pair))\">"
+          "<svg width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(escapingMarkup(pair))\">"
         )
         for (a, value) in rows.values.enumerated() {
           page.line(
-            "<text x=\"\(left - 4)\" y=\"\(top + a * cell + 9)\" text-anchor=\"end\">\(HTMLText.escape(value.description))</text>"
+            "<text x=\"\(left - 4)\" y=\"\(top + a * cell + 9)\" text-anchor=\"end\">\(escapingMarkup(value.description))</text>"
           )
         }
         for (b, value) in columns.values.enumerated() {
           let x = left + b * cell + 8
           page.line(
-            "<text transform=\"translate(\(x) \(top - 3)) rotate(-60)\">\(HTMLText.escape(value.description))</text>"
+            "<text transform=\"translate(\(x) \(top - 3)) rotate(-60)\">\(escapingMarkup(value.description))</text>"
           )
         }
         page.line(cells)
@@ -193,12 +195,12 @@ extension CoverageReport {
       )
       let traits = model.parameters.map(\.name)
       page.line("<table data-strength=\"\(s.strength)\" data-missing=\"\(s.missing.count)\">")
-      page.line("<tr>" + traits.map { "<th>\(HTMLText.escape($0))</th>" }.joined() + "</tr>")
+      page.line("<tr>" + traits.map { "<th>\(escapingMarkup($0))</th>" }.joined() + "</tr>")
       for tuple in s.missing.prefix(shown) {
         var cells = [String](repeating: "<td></td>", count: traits.count)
         for entry in tuple.entries {
           if let index = traits.firstIndex(of: entry.trait) {
-            cells[index] = "<td>\(HTMLText.escape(entry.value.description))</td>"
+            cells[index] = "<td>\(escapingMarkup(entry.value.description))</td>"
           }
         }
         page.line("<tr class=\"tuple\">" + cells.joined() + "</tr>")
@@ -229,10 +231,10 @@ extension CoverageReport {
           counted = "no"
         }
         page.line(
-          "<tr class=\"flagged\"><td>\(HTMLText.escape(configuration.entry.place))</td>"
-            + "<td>\(HTMLText.escape(record.field ?? ""))</td><td>\(HTMLText.escape(record.source.rawValue))</td>"
-            + "<td>\(configuration.flags.map { HTMLText.escape($0.description) }.joined(separator: "<br>"))</td>"
-            + "<td>\(HTMLText.escape(counted))</td></tr>")
+          "<tr class=\"flagged\"><td>\(escapingMarkup(configuration.entry.place))</td>"
+            + "<td>\(escapingMarkup(record.field ?? ""))</td><td>\(escapingMarkup(record.source.rawValue))</td>"
+            + "<td>\(configuration.flags.map { escapingMarkup($0.description) }.joined(separator: "<br>"))</td>"
+            + "<td>\(escapingMarkup(counted))</td></tr>")
       }
       page.line("</table>")
     }
