@@ -61,6 +61,12 @@ public struct ResolutionOptions: Hashable, Sendable {
   ///
   /// Default `true`.
   public var predictiveSettingOn: Bool
+  /// Whether a secure field whose `textContentType` is `.password` or `.newPassword` keeps the
+  /// bar for password AutoFill's suggestions (iOS 12 and later with AutoFill on).
+  ///
+  /// Default `true`: Apple's AutoFill guide shows the suggestions above the keyboard; `false`
+  /// for a device with AutoFill off, or iOS 11 and earlier.
+  public var passwordAutoFillShowsPredictiveBar: Bool
   /// The system appearance `keyboardAppearance = .default` follows.
   ///
   /// Default `.light`.
@@ -83,6 +89,7 @@ public struct ResolutionOptions: Hashable, Sendable {
     twitterHasReturnKey: Bool = false,
     webSearchDefaultReturnKeyIsGo: Bool = true,
     predictiveSettingOn: Bool = true,
+    passwordAutoFillShowsPredictiveBar: Bool = true,
     systemAppearance: SystemAppearance = .light
   ) {
     self.idiom = idiom
@@ -92,6 +99,7 @@ public struct ResolutionOptions: Hashable, Sendable {
     self.twitterHasReturnKey = twitterHasReturnKey
     self.webSearchDefaultReturnKeyIsGo = webSearchDefaultReturnKeyIsGo
     self.predictiveSettingOn = predictiveSettingOn
+    self.passwordAutoFillShowsPredictiveBar = passwordAutoFillShowsPredictiveBar
     self.systemAppearance = systemAppearance
   }
 }

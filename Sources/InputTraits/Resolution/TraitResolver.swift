@@ -133,6 +133,14 @@ struct TraitResolver {
       return ResolvedTrait(false, .confirmed, source: source, reason: "Predictive setting is off")
     }
     if secure {
+      let autoFill: Set<TextContentType> = [.password, .newPassword]
+      if options.passwordAutoFillShowsPredictiveBar,
+        let contentType = traits.textContentType, autoFill.contains(contentType)
+      {
+        return ResolvedTrait(
+          true, .singleSource, source: "\(Self.keyboard) §6.3",
+          reason: "password AutoFill shows its suggestions in the bar")
+      }
       return ResolvedTrait(
         false, .medium, source: "\(Self.semantics) §3", reason: "hidden for secure text entry")
     }

@@ -89,7 +89,7 @@ public struct KeyboardGeometry: Hashable, Sendable {
     if device.family == .iPad {
       return parts.keyArea + parts.shortcutBar + accessory
     }
-    if PredictiveBarRule.pads.contains(setup.traits.keyboardType) {
+    if setup.traits.keyboardType.isNumberPad {
       return parts.keyArea + parts.bottomStrip + accessory
     }
     return parts.keyArea + (try barHeight(for: setup, parts)) + parts.bottomStrip + accessory

@@ -1,19 +1,15 @@
 import Foundation
 public import InputTraits
 
-/// Whether an iPhone shows the QuickType (predictive) bar above the keys, per facts
-/// ios-keyboard.md §6.2 and §6.3.
+/// Whether an iPhone shows the QuickType (predictive) bar above the keys: InputTraits' one rule
+/// (``/InputTraits/EffectiveTraits/predictiveBar``), applied for an iOS release.
 ///
-/// ```text
-/// shows = iOS ≥ 8 && setting is on
-///         && keyboardType ∉ {URL, numberPad, phonePad, decimalPad, asciiCapableNumberPad}
-///         && (!isSecureTextEntry || password AutoFill)
-///         && (iOS ≥ 15 ? spellCheckingType != .no : autocorrectionType != .no)
-/// ```
-///
-/// Password AutoFill (facts §6.3) shows its suggestions in the bar for a field whose
-/// `textContentType` is `.password` or `.newPassword`: from iOS 12 the rule keeps the bar for
-/// such a field even when it is secure (turn ``passwordAutoFillShowsBar`` off to hide it).
+/// The release picks the trait that hides the bar — `spellCheckingType = .no` from iOS 15,
+/// `autocorrectionType = .no` before (``/InputTraits/ResolutionOptions/PredictiveBarRule``) —
+/// and whether password AutoFill, which shows its suggestions in the bar for a secure
+/// `.password` or `.newPassword` field, exists (iOS 12 and later; turn
+/// ``passwordAutoFillShowsBar`` off for a device with AutoFill off). Before iOS 8 there is no
+/// bar.
 ///
 /// ```swift
 /// let rule = PredictiveBarRule()
@@ -28,31 +24,12 @@ public struct PredictiveBarRule: Hashable, Sendable {
     self.passwordAutoFillShowsBar = passwordAutoFillShowsBar
   }
 
-  /// Keyboard types without a QuickType bar: the URL keyboard (facts §6.2, [S]) and the pads
-  /// (no bar was seen on any pad, [I]).
-  public static let typesWithoutBar: Set<KeyboardType> = [
-    .URL, .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad,
-  ]
-
-  /// The pads: on iPhone a 3×4 pad without a bar; on iPad the full keyboard (facts §3.3, §6.1).
-  public static let pads: Set<KeyboardType> = [
-    .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad,
-  ]
-
   /// Whether the iPhone bar shows for `traits` with Predictive on.
   public func showsBar(for traits: TextInputTraits, iOS version: IOSVersion) -> Bool {
-    guard version.major >= 8, !Self.typesWithoutBar.contains(traits.keyboardType) else {
-      return false
-    }
-    if traits.isSecureTextEntry {
-      let autoFill: Set<TextContentType> = [.password, .newPassword]
-      let keepsBar =
-        passwordAutoFillShowsBar && version.major >= 12
-        && traits.textContentType.map(autoFill.contains) == true
-      // Secure entry forces autocorrection and spell checking off (setToSecureValues).
-      return keepsBar
-    }
-    if version.major >= 15 { return traits.spellCheckingType != .no }
-    return traits.autocorrectionType != .no
+    guard version.major >= 8 else { return false }
+    var options = ResolutionOptions(idiom: .phone)
+    options.predictiveBarRule = version.major >= 15 ? .spellCheckingGated : .autocorrectionGated
+    options.passwordAutoFillShowsPredictiveBar = passwordAutoFillShowsBar && version.major >= 12
+    return traits.effective(options: options).predictiveBar.value
   }
 }

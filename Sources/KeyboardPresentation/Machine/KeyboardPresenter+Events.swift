@@ -194,7 +194,7 @@ extension KeyboardPresenter {
     let showsGlobeKey =
       field.inputViewHeight == nil && !hardwareKeyboard
       && !(geometry.device.family == .iPhone
-        && PredictiveBarRule.pads.contains(field.traits.keyboardType))
+        && field.traits.keyboardType.isNumberPad)
     guard showsGlobeKey, mode != previous, let old else { return [] }
     if route == .longPressPicker, geometry.iOS.major == 11 {
       timeline.jump(to: geometry.reported(new.rect), at: now)
