@@ -45,26 +45,40 @@ for catalog in Sources/*/*.docc; do
   catalogs+=("$module")
 done
 
-start=$(date +%s)
-dump=$("$swift" package dump-symbol-graph 2>&1) || {
-  echo "$dump" >&2
-  exit 1
-}
-graphs=$(echo "$dump" | sed -n 's/^Files written to //p' | tail -1)
-if [ ! -d "$graphs" ]; then
-  echo "$dump" >&2
-  echo "build-docs: swift package dump-symbol-graph wrote no symbol graphs" >&2
-  exit 1
-fi
+# Modules no product exports are documented for the package's developers, with their `package`
+# symbols; the products' modules with their public API only.
+developer=(JSONCoding)
 
 out=.build/docs
 rm -rf "$out"
-mkdir -p "$out/modules" "$out/symbol-graphs"
+mkdir -p "$out/modules" "$out/symbol-graphs" "$out/graphs-public" "$out/graphs-package"
+
+# Dumps the symbol graphs of every module at one access level into a folder.
+dump_graphs() {
+  local level=$1 into=$2 dump graphs
+  dump=$("$swift" package dump-symbol-graph --minimum-access-level "$level" 2>&1) || {
+    echo "$dump" >&2
+    exit 1
+  }
+  graphs=$(echo "$dump" | sed -n 's/^Files written to //p' | tail -1)
+  if [ ! -d "$graphs" ]; then
+    echo "$dump" >&2
+    echo "build-docs: swift package dump-symbol-graph wrote no symbol graphs" >&2
+    exit 1
+  fi
+  cp "$graphs"/*.symbols.json "$into/"
+}
+
+start=$(date +%s)
+dump_graphs public "$out/graphs-public"
+dump_graphs package "$out/graphs-package"
 dependencies=()
 archives=()
 for module in "${order[@]}"; do
   [[ " ${catalogs[*]} " == *" $module "* ]] || continue
   # The module's graph and its extensions of other modules' types (Module@Other.symbols.json).
+  graphs="$out/graphs-public"
+  [[ " ${developer[*]} " == *" $module "* ]] && graphs="$out/graphs-package"
   mkdir -p "$out/symbol-graphs/$module"
   cp "$graphs/$module.symbols.json" "$out/symbol-graphs/$module/"
   find "$graphs" -maxdepth 1 -name "$module@*.symbols.json" -exec cp {} "$out/symbol-graphs/$module/" \;

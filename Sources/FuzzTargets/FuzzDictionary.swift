@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import JSONCoding
 
 /// The words a target's libFuzzer dictionary gets from its seeds.
@@ -6,9 +6,9 @@ import JSONCoding
 /// They are the JSON keys and short string values of JSON seeds (as quoted JSON strings, the
 /// way they appear in input) and the tokens of key-token seeds; the hand-written
 /// `Fuzz/<syntax>.dict` adds the syntax.
-public enum FuzzDictionary {
+package enum FuzzDictionary {
   /// The dictionary lines for `seeds` of a target reading `syntax`, sorted, without repeats.
-  public static func lines(for seeds: [Data], syntax: FuzzSyntax) -> [String] {
+  package static func lines(for seeds: [Data], syntax: FuzzSyntax) -> [String] {
     var words: Set<String> = []
     switch syntax {
     case .json:
@@ -36,7 +36,7 @@ public enum FuzzDictionary {
 
   /// One dictionary line: the bytes in double quotes, `\` and `"` escaped and bytes outside
   /// printable ASCII as `\xNN`, as libFuzzer reads them.
-  public static func entry(_ word: String) -> String {
+  package static func entry(_ word: String) -> String {
     var line = "\""
     for byte in word.utf8 {
       switch byte {

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import JSONCoding
 
 /// Where a target's seed corpus comes from: files of the repository, read when the corpus is
@@ -7,7 +7,7 @@ import JSONCoding
 /// A struct rather than an enum with payloads: LeakSanitizer cannot see a pointer that a
 /// multi-payload enum keeps with its case in the spare bits, and would report the arrays of
 /// ``FuzzTarget/all`` as leaked.
-public struct FuzzSeeds: Sendable {
+package struct FuzzSeeds: Sendable {
   enum Kind: Sendable { case files, lines, values, generated }
 
   let kind: Kind
@@ -17,23 +17,23 @@ public struct FuzzSeeds: Sendable {
   let make: (@Sendable @MainActor () throws -> [Data])?
 
   /// Every file under the folders (recursively) whose name ends with one of the extensions.
-  public static func files(under folders: [String], extensions: [String]) -> FuzzSeeds {
+  package static func files(under folders: [String], extensions: [String]) -> FuzzSeeds {
     FuzzSeeds(kind: .files, folders: folders, extensions: extensions, key: "", make: nil)
   }
 
   /// Every non-empty line of those files, one seed each (JSON Lines).
-  public static func lines(under folders: [String], extensions: [String]) -> FuzzSeeds {
+  package static func lines(under folders: [String], extensions: [String]) -> FuzzSeeds {
     FuzzSeeds(kind: .lines, folders: folders, extensions: extensions, key: "", make: nil)
   }
 
   /// The value of every member named `key` in the JSON files under the folders, each printed
   /// as a document of its own (the `traits` objects of forms and scripts, say).
-  public static func values(ofKey key: String, under folders: [String]) -> FuzzSeeds {
+  package static func values(ofKey key: String, under folders: [String]) -> FuzzSeeds {
     FuzzSeeds(kind: .values, folders: folders, extensions: ["json"], key: key, make: nil)
   }
 
   /// Inputs the code makes (a plan printed by the planner, key tokens for sample text).
-  public static func generated(_ make: @escaping @Sendable @MainActor () throws -> [Data])
+  package static func generated(_ make: @escaping @Sendable @MainActor () throws -> [Data])
     -> FuzzSeeds
   {
     FuzzSeeds(kind: .generated, folders: [], extensions: [], key: "", make: make)
@@ -41,7 +41,7 @@ public struct FuzzSeeds: Sendable {
 
   /// The seeds, read from the repository at `root`.
   @MainActor
-  public func collect(root: URL) throws -> [Data] {
+  package func collect(root: URL) throws -> [Data] {
     switch kind {
     case .files:
       return try Self.files(folders, extensions, root: root).map { try Data(contentsOf: $0) }

@@ -1,5 +1,5 @@
 import Diagnostics
-public import Foundation
+package import Foundation
 
 /// One parser of outside input, driven the way libFuzzer drives it: bytes in, and either the
 /// input is accepted (parsed, run where running is cheap, its output rendered) or it is
@@ -16,15 +16,15 @@ public import Foundation
 /// let outcome = await target.feed(Data(#"{"keyboardType": "emial"}"#.utf8))
 /// outcome.problem  // nil: rejected with a one-line JSONError
 /// ```
-public struct FuzzTarget: Sendable {
+package struct FuzzTarget: Sendable {
   /// The name on the command line and in folder names (`traits`, `scan-swift`, …).
-  public let name: String
+  package let name: String
   /// What the target parses, for `kbsim-fuzz --list`.
-  public let summary: String
+  package let summary: String
   /// The kind of text the target reads, which picks the libFuzzer dictionary.
-  public let syntax: FuzzSyntax
+  package let syntax: FuzzSyntax
   /// Where the seed corpus comes from, relative to the repository's root.
-  public let seeds: [FuzzSeeds]
+  package let seeds: [FuzzSeeds]
   /// Parses (and runs) one input; an error thrown is a rejection.
   let body: @MainActor @Sendable (Data) throws -> Void
 
@@ -41,7 +41,7 @@ public struct FuzzTarget: Sendable {
 
   /// Feeds one input to the parser.
   @MainActor
-  public func feed(_ data: Data) -> FuzzOutcome {
+  package func feed(_ data: Data) -> FuzzOutcome {
     do {
       try body(data)
       return .accepted
@@ -53,13 +53,13 @@ public struct FuzzTarget: Sendable {
   }
 
   /// The target called `name`.
-  public static func named(_ name: String) -> FuzzTarget? {
+  package static func named(_ name: String) -> FuzzTarget? {
     all.first { $0.name == name }
   }
 }
 
 /// What one input did.
-public enum FuzzOutcome: Sendable {
+package enum FuzzOutcome: Sendable {
   /// Parsed (and run, and rendered) without an error.
   case accepted
   /// Rejected with an error.
@@ -70,7 +70,7 @@ public enum FuzzOutcome: Sendable {
 
   /// What is wrong with the outcome, or nil when nothing is: an error that is not a
   /// `KeyboardSimError`, or whose message is empty or not one line, or a broken output rule.
-  public var problem: String? {
+  package var problem: String? {
     switch self {
     case .accepted: return nil
     case .violated(let what): return what
@@ -89,7 +89,7 @@ public enum FuzzOutcome: Sendable {
 
 /// Which libFuzzer dictionary a target uses (`Fuzz/<syntax>.dict`, plus the words of its
 /// seeds for JSON).
-public enum FuzzSyntax: String, Sendable, CaseIterable {
+package enum FuzzSyntax: String, Sendable, CaseIterable {
   /// JSON and JSON Lines.
   case json
   /// `kbsim press` key tokens and `kbsim type --taps` taps.

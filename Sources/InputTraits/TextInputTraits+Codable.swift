@@ -1,9 +1,10 @@
+public import Diagnostics
 public import Foundation
-public import JSONCoding
+package import JSONCoding
 
 extension TextInputTraits: Codable {
   /// The JSON keys: UIKit's Swift property names.
-  public enum CodingKeys: String, DescribedCodingKey {
+  package enum CodingKeys: String, DescribedCodingKey {
     case keyboardType, autocapitalizationType, autocorrectionType, spellCheckingType
     case smartQuotesType, smartDashesType, smartInsertDeleteType, inlinePredictionType
     case writingToolsBehavior, mathExpressionCompletionType
@@ -113,7 +114,7 @@ extension TextInputTraits: Codable {
   /// - Parameters:
   ///   - json: The JSON text's bytes (UTF-8).
   ///   - source: How messages name the input (a file path, `<stdin>`).
-  /// - Throws: ``/JSONCoding/JSONError`` whose one-line message names the line, column and key,
+  /// - Throws: ``/Diagnostics/JSONError`` whose one-line message names the line, column and key,
   ///   such as `form.json:1:17: at keyboardType: unknown keyboardType 'emial'; did you mean
   ///   'emailAddress'? (valid: …)`.
   public init(json: Data, source: String) throws(JSONError) {

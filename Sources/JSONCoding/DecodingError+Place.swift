@@ -1,5 +1,5 @@
 internal import Diagnostics
-public import Foundation
+package import Foundation
 
 extension KeyedDecodingContainerProtocol {
   /// An error at `key` that keeps `error` as its cause: the strict decoder reports it at the
@@ -11,7 +11,7 @@ extension KeyedDecodingContainerProtocol {
   /// }
   /// // form.json:1:9: at role: unknown role 'register' (valid: login, signup, changePassword)
   /// ```
-  public func error(at key: Key, _ error: any Error) -> DecodingError {
+  package func error(at key: Key, _ error: any Error) -> DecodingError {
     let message = (error as? any KeyboardSimError)?.message ?? String(describing: error)
     return DecodingError.dataCorrupted(
       DecodingError.Context(
@@ -26,7 +26,7 @@ extension KeyedDecodingContainerProtocol {
   /// ```swift
   /// let style = try c.decodeChoice(RotationStyle.self, forKey: .rotationStyle)
   /// ```
-  public func decodeChoice<T: RawRepresentable & CaseIterable>(
+  package func decodeChoice<T: RawRepresentable & CaseIterable>(
     _ type: T.Type, forKey key: Key, noun: String = "value"
   ) throws -> T where T.RawValue == String {
     let name = try decode(String.self, forKey: key)
@@ -43,7 +43,7 @@ extension KeyedDecodingContainerProtocol {
   }
 
   /// Decodes ``decodeChoice(_:forKey:noun:)`` when the key is present.
-  public func decodeChoiceIfPresent<T: RawRepresentable & CaseIterable>(
+  package func decodeChoiceIfPresent<T: RawRepresentable & CaseIterable>(
     _ type: T.Type, forKey key: Key, noun: String = "value"
   ) throws -> T? where T.RawValue == String {
     guard contains(key) else { return nil }
@@ -51,12 +51,12 @@ extension KeyedDecodingContainerProtocol {
   }
 
   /// Decodes a length in points: finite, from 0 to ``JSONGeometry/maximumPoints``.
-  public func decodePoints(forKey key: Key) throws -> CGFloat {
+  package func decodePoints(forKey key: Key) throws -> CGFloat {
     try JSONGeometry.checkLength(decode(Double.self, forKey: key), codingPath: codingPath + [key])
   }
 
   /// Decodes ``decodePoints(forKey:)`` when the key is present.
-  public func decodePointsIfPresent(forKey key: Key) throws -> CGFloat? {
+  package func decodePointsIfPresent(forKey key: Key) throws -> CGFloat? {
     guard contains(key) else { return nil }
     return try decodePoints(forKey: key)
   }
@@ -64,7 +64,7 @@ extension KeyedDecodingContainerProtocol {
 
 extension KeyedDecodingContainerProtocol {
   /// Decodes a time in seconds: finite, from 0 to ``InputBounds/seconds``.
-  public func decodeSeconds(forKey key: Key) throws -> Double {
+  package func decodeSeconds(forKey key: Key) throws -> Double {
     let value = try decode(Double.self, forKey: key)
     guard InputBounds.isTime(value) else {
       throw DecodingError.dataCorrupted(
@@ -77,7 +77,7 @@ extension KeyedDecodingContainerProtocol {
   }
 
   /// Decodes ``decodeSeconds(forKey:)`` when the key is present.
-  public func decodeSecondsIfPresent(forKey key: Key) throws -> Double? {
+  package func decodeSecondsIfPresent(forKey key: Key) throws -> Double? {
     guard contains(key) else { return nil }
     return try decodeSeconds(forKey: key)
   }

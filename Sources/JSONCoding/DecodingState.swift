@@ -11,7 +11,7 @@ import Foundation
 ///   static let noun = "trait"
 /// }
 /// ```
-public protocol DescribedCodingKey: CodingKey, CaseIterable {
+package protocol DescribedCodingKey: CodingKey, CaseIterable {
   /// What a key of this object is called in messages: "trait", "script key", "field key".
   static var noun: String { get }
 }
@@ -202,7 +202,7 @@ final class DecodingState {
     return error
   }
 
-  /// A decoding error or a decoded type's own error, as a positioned ``JSONError``.
+  /// A decoding error or a decoded type's own error, as a positioned ``/Diagnostics/JSONError``.
   func wrap(_ error: any Error, at path: [JSONKey]) -> JSONError {
     if let error = error as? JSONError { return error }
     if let error = error as? any KeyboardSimError, let json = error.underlying as? JSONError,

@@ -5,25 +5,25 @@
 /// InputBounds.points   // 100000
 /// InputBounds.seconds  // 86400
 /// ```
-public enum InputBounds {
+package enum InputBounds {
   /// The largest coordinate or length in points: thirty times the largest screen, and far below
   /// where `Double` arithmetic loses sub-point precision.
-  public static let points: Double = 100_000
+  package static let points: Double = 100_000
   /// The longest time in seconds: one day.
-  public static let seconds: Double = 86_400
+  package static let seconds: Double = 86_400
 
   /// Whether `value` is a length: finite, from 0 to ``points``.
-  public static func isLength(_ value: Double) -> Bool {
+  package static func isLength(_ value: Double) -> Bool {
     value.isFinite && value >= 0 && value <= points
   }
 
   /// Whether `value` is a coordinate: finite, within ±``points``.
-  public static func isCoordinate(_ value: Double) -> Bool {
+  package static func isCoordinate(_ value: Double) -> Bool {
     value.isFinite && abs(value) <= points
   }
 
   /// Whether `value` is a time: finite, from 0 to ``seconds``.
-  public static func isTime(_ value: Double) -> Bool {
+  package static func isTime(_ value: Double) -> Bool {
     value.isFinite && value >= 0 && value <= seconds
   }
 }

@@ -1,4 +1,5 @@
-public import Foundation
+package import Diagnostics
+import Foundation
 
 /// The lines of standard input, read as they come, for the commands that read one item per line
 /// (`press`, `plan`): memory holds one line and a block of input, however long the input is.
@@ -13,9 +14,9 @@ public import Foundation
 /// while let line = try lines.next() { print(lines.lineNumber, line) }
 /// // "AC01\r\nAC02\n" on standard input: 1 AC01, 2 AC02
 /// ```
-public struct InputLines {
+package struct InputLines {
   /// The longest line accepted, in bytes: 256 MiB, the limit of every JSON input.
-  public static let maximumLineLength = 256 << 20
+  package static let maximumLineLength = 256 << 20
 
   private let descriptor: Int32
   private let maximumLength: Int
@@ -25,21 +26,22 @@ public struct InputLines {
   private var end = 0
   private var pending: [UInt8] = []
   private var atEnd = false
-  /// The number of the line ``next()`` returned last, from 1.
-  public private(set) var lineNumber = 0
+  /// The number of the line `next()` returned last, from 1.
+  package private(set) var lineNumber = 0
 
   /// Lines of standard input (or of another open descriptor).
-  public init(descriptor: Int32 = STDIN_FILENO, maximumLength: Int = InputLines.maximumLineLength) {
+  package init(descriptor: Int32 = STDIN_FILENO, maximumLength: Int = InputLines.maximumLineLength)
+  {
     self.descriptor = descriptor
     self.maximumLength = maximumLength
   }
 
   /// The next line without its line break; nil at the end of the input.
   ///
-  /// - Throws: ``JSONError`` naming the line: `malformed` when it is not valid UTF-8,
+  /// - Throws: ``/Diagnostics/JSONError`` naming the line: `malformed` when it is not valid UTF-8,
   ///   `limitExceeded` when it is longer than the limit, `unreadable` when standard input cannot
   ///   be read.
-  public mutating func next() throws(JSONError) -> String? {
+  package mutating func next() throws(JSONError) -> String? {
     while true {
       if let newline = block[position..<end].firstIndex(of: UInt8(ascii: "\n")) {
         let line = block[position..<newline]

@@ -1,4 +1,5 @@
-public import Foundation
+package import Diagnostics
+package import Foundation
 
 /// The entry points for reading JSON: every JSON input KeyboardSim reads (traits, forms,
 /// scripts, scenarios, layouts, devices, recordings) goes through here, so every bad-input
@@ -14,7 +15,7 @@ public import Foundation
 /// form.json:2:19: at keyboardType: unknown keyboardType 'emial'; did you mean 'emailAddress'? (valid: …)
 /// plan.jsonl:4:12: at traits.returnKeyType: expected a string, found a number
 /// ```
-public enum JSON {
+package enum JSON {
   /// Decodes `type` from JSON `data` with the strict decoder.
   ///
   /// - Parameters:
@@ -24,8 +25,8 @@ public enum JSON {
   ///   - limits: The largest input and the deepest nesting accepted.
   ///   - userInfo: Context for the decoded types' `init(from:)`.
   /// - Returns: The decoded value.
-  /// - Throws: ``JSONError``; its message is one line.
-  public static func decode<T: Decodable>(
+  /// - Throws: ``/Diagnostics/JSONError``; its message is one line.
+  package static func decode<T: Decodable>(
     _ type: T.Type, from data: some Collection<UInt8>, source: String,
     limits: JSONLimits = .default, userInfo: [CodingUserInfoKey: any Sendable] = [:]
   ) throws(JSONError) -> T {
@@ -33,7 +34,7 @@ public enum JSON {
   }
 
   /// Decodes `type` from JSON text.
-  public static func decode<T: Decodable>(
+  package static func decode<T: Decodable>(
     _ type: T.Type, from text: String, source: String, limits: JSONLimits = .default,
     userInfo: [CodingUserInfoKey: any Sendable] = [:]
   ) throws(JSONError) -> T {
@@ -41,7 +42,7 @@ public enum JSON {
   }
 
   /// Reads a file (standard input when `path` is `-`) and decodes it.
-  public static func decode<T: Decodable>(
+  package static func decode<T: Decodable>(
     _ type: T.Type, contentsOf path: String, limits: JSONLimits = .default,
     userInfo: [CodingUserInfoKey: any Sendable] = [:]
   ) throws(JSONError) -> T {
@@ -51,7 +52,7 @@ public enum JSON {
   }
 
   /// Decodes one `type` per non-empty line of JSON Lines `data`; messages name the line.
-  public static func decodeLines<T: Decodable>(
+  package static func decodeLines<T: Decodable>(
     _ type: T.Type, from data: some Collection<UInt8>, source: String,
     limits: JSONLimits = .default, userInfo: [CodingUserInfoKey: any Sendable] = [:]
   ) throws(JSONError) -> [T] {
@@ -75,21 +76,21 @@ public enum JSON {
 /// ```swift
 /// let input = try InputFile.read("form.json")   // or "-" for standard input
 /// ```
-public struct InputFile: Sendable {
+package struct InputFile: Sendable {
   /// The bytes.
-  public var data: Data
+  package var data: Data
   /// The path, or `<stdin>`.
-  public var source: String
+  package var source: String
 
   /// Reads `path`, or standard input when `path` is `-`.
   ///
   /// Reads at most `limit` + 1 bytes, so an endless or huge input (a pipe, a device) costs no
   /// more memory than the limit before it is refused.
   ///
-  /// - Throws: ``JSONErrorCode/unreadable`` saying why: the file does not exist, is a
-  ///   directory, cannot be read (permission); ``JSONErrorCode/limitExceeded`` when it is
+  /// - Throws: ``/Diagnostics/JSONErrorCode/unreadable`` saying why: the file does not exist, is a
+  ///   directory, cannot be read (permission); ``/Diagnostics/JSONErrorCode/limitExceeded`` when it is
   ///   larger than `limit` bytes.
-  public static func read(_ path: String, limit: Int = JSONLimits.default.maximumBytes)
+  package static func read(_ path: String, limit: Int = JSONLimits.default.maximumBytes)
     throws(JSONError) -> InputFile
   {
     if path == "-" {
@@ -144,9 +145,9 @@ public struct InputFile: Sendable {
 
   /// The bytes as UTF-8 text.
   ///
-  /// - Throws: ``JSONErrorCode/malformed`` naming the first byte that is not UTF-8 and its
+  /// - Throws: ``/Diagnostics/JSONErrorCode/malformed`` naming the first byte that is not UTF-8 and its
   ///   offset (`standard input is not valid UTF-8: byte 0xFF at offset 3`).
-  public func text() throws(JSONError) -> String {
+  package func text() throws(JSONError) -> String {
     var iterator = data.makeIterator()
     var decoder = UTF8()
     var offset = 0

@@ -1,4 +1,4 @@
-public import Diagnostics
+package import Diagnostics
 
 /// A parsed JSON input: its source name, its value, and the bytes it was read from, so that any
 /// value can be named by line and column in an error.
@@ -7,11 +7,11 @@ public import Diagnostics
 /// let document = try JSONDocument(data: data, source: "script.json")
 /// let script = try document.decode(ScriptFile.self)
 /// ```
-public struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
   /// The input's name in messages.
-  public let source: String
+  package let source: String
   /// The value.
-  public let root: JSONValue
+  package let root: JSONValue
   private let bytes: [UInt8]
   private let positions: PositionIndex
 
@@ -22,9 +22,9 @@ public struct JSONDocument: Sendable {
   ///   - source: How messages name the input: a file path, `<stdin>`, or a description.
   ///   - limits: The largest input and the deepest nesting accepted.
   ///   - firstLine: The line number of the input's first line, for one line of a JSONL file.
-  /// - Throws: ``JSONError`` with code ``JSONErrorCode/malformed``,
-  ///   ``JSONErrorCode/duplicateKey`` or ``JSONErrorCode/limitExceeded``.
-  public init(
+  /// - Throws: ``/Diagnostics/JSONError`` with code ``/Diagnostics/JSONErrorCode/malformed``,
+  ///   ``/Diagnostics/JSONErrorCode/duplicateKey`` or ``/Diagnostics/JSONErrorCode/limitExceeded``.
+  package init(
     data: some Collection<UInt8>, source: String, limits: JSONLimits = .default,
     firstLine: Int = 1
   ) throws(JSONError) {
@@ -66,8 +66,8 @@ public struct JSONDocument: Sendable {
   ///   - type: The type to decode.
   ///   - userInfo: Context for the decoded types' `init(from:)`.
   /// - Returns: The decoded value.
-  /// - Throws: ``JSONError``; its message is one line.
-  public func decode<T: Decodable>(
+  /// - Throws: ``/Diagnostics/JSONError``; its message is one line.
+  package func decode<T: Decodable>(
     _ type: T.Type = T.self, userInfo: [CodingUserInfoKey: any Sendable] = [:]
   ) throws(JSONError) -> T {
     let state = DecodingState(document: self, userInfo: userInfo)
@@ -80,7 +80,7 @@ public struct JSONDocument: Sendable {
   /// throw document.error(at: [.key("steps"), .index(0), .key("focus")], "no field 'emial'")
   /// // script.json:3:15: at steps[0].focus: no field 'emial'
   /// ```
-  public func error(
+  package func error(
     at keyPath: [JSONKey], _ what: String, code: JSONError.Code = .invalidValue,
     underlying: (any Error & Sendable)? = nil, suggestion: Suggestion? = nil
   ) -> JSONError {
@@ -97,7 +97,7 @@ public struct JSONDocument: Sendable {
   /// ```swift
   /// document.place(of: [.key("steps"), .index(2)])  // "script.json:4:5: at steps[2]"
   /// ```
-  public func place(of keyPath: [JSONKey]) -> String {
+  package func place(of keyPath: [JSONKey]) -> String {
     var place = source
     if let position = position(of: offset(of: keyPath)) {
       place += ":\(position.line):\(position.column)"
@@ -107,11 +107,11 @@ public struct JSONDocument: Sendable {
 
   /// A line and column, small enough to keep one per element of a large input (a script's
   /// steps) for messages made after the document is gone.
-  public struct Position: Hashable, Sendable {
+  package struct Position: Hashable, Sendable {
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column in characters, from 1.
-    public var column: Int
+    package var column: Int
   }
 
   /// The line and column of the value at `keyPath` (or of the deepest value on the way).
@@ -121,12 +121,12 @@ public struct JSONDocument: Sendable {
   /// JSONDocument.place(source: "script.json", position: position, keyPath: "steps[2]")
   /// // "script.json:4:5: at steps[2]"
   /// ```
-  public func position(of keyPath: [JSONKey]) -> Position? {
+  package func position(of keyPath: [JSONKey]) -> Position? {
     position(of: offset(of: keyPath)).map { Position(line: $0.line, column: $0.column) }
   }
 
   /// `source:line:column: at keyPath`, as ``place(of:)`` says it, from a kept position.
-  public static func place(source: String, position: Position?, keyPath: String) -> String {
+  package static func place(source: String, position: Position?, keyPath: String) -> String {
     let at = position.map { "\(source):\($0.line):\($0.column)" } ?? source
     return keyPath.isEmpty ? at : "\(at): at \(keyPath)"
   }
@@ -219,14 +219,14 @@ public struct JSONDocument: Sendable {
 }
 
 /// One step of a key path: an object key or an array index.
-public enum JSONKey: CodingKey, Hashable, Sendable {
+package enum JSONKey: CodingKey, Hashable, Sendable {
   /// An object member.
   case key(String)
   /// An array element.
   case index(Int)
 
   /// The key, or the index as text.
-  public var stringValue: String {
+  package var stringValue: String {
     switch self {
     case .key(let key): key
     case .index(let index): "\(index)"
@@ -234,18 +234,18 @@ public enum JSONKey: CodingKey, Hashable, Sendable {
   }
 
   /// The index, for array elements.
-  public var intValue: Int? {
+  package var intValue: Int? {
     if case .index(let index) = self { return index }
     return nil
   }
 
   /// A key.
-  public init(stringValue: String) { self = .key(stringValue) }
+  package init(stringValue: String) { self = .key(stringValue) }
   /// An index.
-  public init(intValue: Int) { self = .index(intValue) }
+  package init(intValue: Int) { self = .index(intValue) }
 
   /// `fields[1].traits.keyboardType`.
-  public static func render(_ path: [JSONKey]) -> String {
+  package static func render(_ path: [JSONKey]) -> String {
     var text = ""
     for component in path {
       switch component {
@@ -259,7 +259,7 @@ public enum JSONKey: CodingKey, Hashable, Sendable {
   }
 
   /// The path of any coding keys, with integer keys as indices.
-  public static func path(_ codingPath: [any CodingKey]) -> [JSONKey] {
+  package static func path(_ codingPath: [any CodingKey]) -> [JSONKey] {
     codingPath.map { key in
       if let key = key as? JSONKey { return key }
       return key.intValue.map(JSONKey.index) ?? .key(key.stringValue)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The JSON shapes of geometry, shared by every module: frames
 /// `{"x","y","width","height"}`, points `{"x","y"}` and sizes `{"width","height"}`, in points.
@@ -10,16 +10,16 @@ public import Foundation
 /// let frame = try container.decode(JSONGeometry.Rect.self, forKey: .frame).value
 /// JSONWriter.line(JSONGeometry.json(frame))  // {"x":0,"y":516,"width":393,"height":336}
 /// ```
-public enum JSONGeometry {
+package enum JSONGeometry {
   /// The largest coordinate or length accepted, in points (``InputBounds/points``).
-  public static let maximumPoints = InputBounds.points
+  package static let maximumPoints = InputBounds.points
 
   /// A frame: `{"x": 0, "y": 516, "width": 393, "height": 336}`.
-  public struct Rect: Codable, Hashable, Sendable {
+  package struct Rect: Codable, Hashable, Sendable {
     /// The frame.
-    public var value: CGRect
+    package var value: CGRect
     /// Wraps a frame.
-    public init(_ value: CGRect) { self.value = value }
+    package init(_ value: CGRect) { self.value = value }
 
     enum CodingKeys: String, DescribedCodingKey {
       case x, y, width, height
@@ -27,7 +27,7 @@ public enum JSONGeometry {
     }
 
     /// Decodes the four numbers, each checked.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
       let c = try decoder.container(keyedBy: CodingKeys.self)
       value = CGRect(
         x: try coordinate(c, .x), y: try coordinate(c, .y), width: try length(c, .width),
@@ -35,18 +35,18 @@ public enum JSONGeometry {
     }
 
     /// Encodes the four numbers.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var c = encoder.singleValueContainer()
       try c.encode(JSONGeometry.json(value))
     }
   }
 
   /// A point: `{"x": 196.5, "y": 684}`.
-  public struct Point: Codable, Hashable, Sendable {
+  package struct Point: Codable, Hashable, Sendable {
     /// The point.
-    public var value: CGPoint
+    package var value: CGPoint
     /// Wraps a point.
-    public init(_ value: CGPoint) { self.value = value }
+    package init(_ value: CGPoint) { self.value = value }
 
     enum CodingKeys: String, DescribedCodingKey {
       case x, y
@@ -54,24 +54,24 @@ public enum JSONGeometry {
     }
 
     /// Decodes the two numbers, each checked.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
       let c = try decoder.container(keyedBy: CodingKeys.self)
       value = CGPoint(x: try coordinate(c, .x), y: try coordinate(c, .y))
     }
 
     /// Encodes the two numbers.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var c = encoder.singleValueContainer()
       try c.encode(JSONGeometry.json(value))
     }
   }
 
   /// A size: `{"width": 393, "height": 852}`.
-  public struct Size: Codable, Hashable, Sendable {
+  package struct Size: Codable, Hashable, Sendable {
     /// The size.
-    public var value: CGSize
+    package var value: CGSize
     /// Wraps a size.
-    public init(_ value: CGSize) { self.value = value }
+    package init(_ value: CGSize) { self.value = value }
 
     enum CodingKeys: String, DescribedCodingKey {
       case width, height
@@ -79,20 +79,20 @@ public enum JSONGeometry {
     }
 
     /// Decodes the two numbers, each checked.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
       let c = try decoder.container(keyedBy: CodingKeys.self)
       value = CGSize(width: try length(c, .width), height: try length(c, .height))
     }
 
     /// Encodes the two numbers.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var c = encoder.singleValueContainer()
       try c.encode(JSONGeometry.json(value))
     }
   }
 
   /// `{"x":…,"y":…,"width":…,"height":…}`.
-  public static func json(_ rect: CGRect) -> JSONValue {
+  package static func json(_ rect: CGRect) -> JSONValue {
     [
       "x": .number(Double(rect.minX)), "y": .number(Double(rect.minY)),
       "width": .number(Double(rect.width)), "height": .number(Double(rect.height)),
@@ -100,19 +100,19 @@ public enum JSONGeometry {
   }
 
   /// `{"x":…,"y":…}`.
-  public static func json(_ point: CGPoint) -> JSONValue {
+  package static func json(_ point: CGPoint) -> JSONValue {
     ["x": .number(Double(point.x)), "y": .number(Double(point.y))]
   }
 
   /// `{"width":…,"height":…}`.
-  public static func json(_ size: CGSize) -> JSONValue {
+  package static func json(_ size: CGSize) -> JSONValue {
     ["width": .number(Double(size.width)), "height": .number(Double(size.height))]
   }
 
   /// Checks a coordinate: finite and within ±``maximumPoints``.
   ///
   /// - Throws: A `DecodingError` the strict decoder reports with the key's line and column.
-  public static func checkCoordinate(_ value: Double, codingPath: [any CodingKey]) throws
+  package static func checkCoordinate(_ value: Double, codingPath: [any CodingKey]) throws
     -> CGFloat
   {
     guard InputBounds.isCoordinate(value) else {
@@ -129,7 +129,7 @@ public enum JSONGeometry {
   /// Checks a length: finite, not negative, and at most ``maximumPoints``.
   ///
   /// - Throws: A `DecodingError` the strict decoder reports with the key's line and column.
-  public static func checkLength(_ value: Double, codingPath: [any CodingKey]) throws -> CGFloat {
+  package static func checkLength(_ value: Double, codingPath: [any CodingKey]) throws -> CGFloat {
     guard InputBounds.isLength(value) else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(

@@ -1,7 +1,7 @@
 extension JSONValue: Codable {
   /// Decodes any JSON value; the strict decoder hands over the parsed value itself, with its
   /// members' positions.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
@@ -20,7 +20,7 @@ extension JSONValue: Codable {
   }
 
   /// Encodes the value; objects keep their order with encoders that keep insertion order.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     switch self {
     case .null:
       var c = encoder.singleValueContainer()

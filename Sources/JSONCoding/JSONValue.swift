@@ -9,7 +9,7 @@
 /// let event: JSONValue = ["t": 0.25, "name": "UIKeyboardWillShowNotification", "object": nil]
 /// JSONWriter.line(event)  // {"t":0.25,"name":"UIKeyboardWillShowNotification","object":null}
 /// ```
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -24,7 +24,7 @@ public enum JSONValue: Hashable, Sendable {
   case object(JSONObject)
 
   /// "null", "a boolean", "a number", "a string", "an array", "an object": for messages.
-  public var kind: String {
+  package var kind: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -36,7 +36,7 @@ public enum JSONValue: Hashable, Sendable {
   }
 
   /// The object's members, or nil for other values.
-  public var objectValue: JSONObject? {
+  package var objectValue: JSONObject? {
     if case .object(let object) = self { return object }
     return nil
   }
@@ -49,9 +49,9 @@ public enum JSONValue: Hashable, Sendable {
 /// of ``JSONNumber/text`` — integral values without a fraction, others as the shortest decimal
 /// that round-trips after rounding to a millionth (`196.5`, never `302.0000001`) — or, for
 /// times, ``Style/fractional`` (`0.0`, `0.25`).
-public struct JSONNumber: Hashable, Sendable {
+package struct JSONNumber: Hashable, Sendable {
   /// How an integral value prints.
-  public enum Style: Hashable, Sendable {
+  package enum Style: Hashable, Sendable {
     /// `302`, `196.5`.
     case plain
     /// Always with a fraction: `0.0`, `1.5`; for times, as `kbsim simulate` prints `t`.
@@ -59,14 +59,14 @@ public struct JSONNumber: Hashable, Sendable {
   }
 
   /// The value.
-  public var value: Double
+  package var value: Double
   /// How the value prints.
-  public var style: Style
+  package var style: Style
   /// The text the input had, for numbers read from JSON.
-  public var literal: String?
+  package var literal: String?
 
   /// A number for output.
-  public init(_ value: Double, style: Style = .plain) {
+  package init(_ value: Double, style: Style = .plain) {
     self.value = value
     self.style = style
     self.literal = nil
@@ -87,25 +87,25 @@ public struct JSONNumber: Hashable, Sendable {
   }
 
   /// The value as the JSON text the writer prints; see ``JSONNumber``.
-  public var text: String { formatNumber(value, style: style) }
+  package var text: String { formatNumber(value, style: style) }
 
   /// Equal values are equal numbers, whatever their literal or style.
-  public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool { lhs.value == rhs.value }
+  package static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool { lhs.value == rhs.value }
 
   /// Hashes the value.
-  public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// The elements of a JSON array, with their byte offsets in the input they were read from.
-public struct JSONArray: Hashable, Sendable, RandomAccessCollection {
+package struct JSONArray: Hashable, Sendable, RandomAccessCollection {
   /// The elements.
-  public private(set) var elements: [JSONValue]
+  package private(set) var elements: [JSONValue]
   /// The byte offset of each element in the input (32 bits: inputs are at most 256 MiB), or
   /// empty for built arrays.
   private var offsets: [Int32]
 
   /// An array of `elements`.
-  public init(_ elements: [JSONValue] = []) {
+  package init(_ elements: [JSONValue] = []) {
     self.elements = elements
     self.offsets = []
   }
@@ -116,37 +116,37 @@ public struct JSONArray: Hashable, Sendable, RandomAccessCollection {
   }
 
   /// Appends an element.
-  public mutating func append(_ value: JSONValue) {
+  package mutating func append(_ value: JSONValue) {
     elements.append(value)
     if !offsets.isEmpty { offsets.append(offsets.last ?? 0) }
   }
 
   /// The index of the first element.
-  public var startIndex: Int { elements.startIndex }
+  package var startIndex: Int { elements.startIndex }
   /// The index past the last element.
-  public var endIndex: Int { elements.endIndex }
+  package var endIndex: Int { elements.endIndex }
   /// The element at `index`.
-  public subscript(index: Int) -> JSONValue { elements[index] }
+  package subscript(index: Int) -> JSONValue { elements[index] }
 
   package func offset(at index: Int) -> Int? {
     offsets.indices.contains(index) && offsets[index] >= 0 ? Int(offsets[index]) : nil
   }
 
   /// Equal elements, whatever their offsets.
-  public static func == (lhs: JSONArray, rhs: JSONArray) -> Bool { lhs.elements == rhs.elements }
+  package static func == (lhs: JSONArray, rhs: JSONArray) -> Bool { lhs.elements == rhs.elements }
 
   /// Hashes the elements.
-  public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 }
 
 /// The members of a JSON object in document order; keys are unique.
-public struct JSONObject: Hashable, Sendable, RandomAccessCollection {
+package struct JSONObject: Hashable, Sendable, RandomAccessCollection {
   /// One member: its key, its value and, for parsed objects, where both start in the input.
-  public struct Member: Sendable {
+  package struct Member: Sendable {
     /// The key.
-    public var key: String
+    package var key: String
     /// The value.
-    public var value: JSONValue
+    package var value: JSONValue
     // Offsets as 32 bits, -1 for none: inputs are at most 256 MiB, and a large document has
     // millions of members.
     private var storedKeyOffset: Int32 = -1
@@ -172,7 +172,7 @@ public struct JSONObject: Hashable, Sendable, RandomAccessCollection {
   }
 
   /// The members in order.
-  public private(set) var members: [Member]
+  package private(set) var members: [Member]
   /// Each key's position, for objects with more than eight members; smaller ones
   /// (nearly every object) are searched in order, which is faster and keeps a large parsed
   /// document small.
@@ -180,13 +180,13 @@ public struct JSONObject: Hashable, Sendable, RandomAccessCollection {
   private static let indexedCount = 8
 
   /// An empty object.
-  public init() {
+  package init() {
     members = []
   }
 
   /// An object with `pairs` in order; a repeated key keeps its first place and takes the last
   /// value.
-  public init(_ pairs: [(String, JSONValue)]) {
+  package init(_ pairs: [(String, JSONValue)]) {
     self.init()
     for (key, value) in pairs { self[key] = value }
   }
@@ -194,7 +194,7 @@ public struct JSONObject: Hashable, Sendable, RandomAccessCollection {
   /// The value of `key`, or nil.
   ///
   /// Setting a new key appends it; setting nil removes it.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     get { position(of: key).map { members[$0].value } }
     set {
       if let position = position(of: key) {
@@ -241,23 +241,23 @@ public struct JSONObject: Hashable, Sendable, RandomAccessCollection {
   }
 
   /// The keys in order.
-  public var keys: [String] { members.map(\.key) }
+  package var keys: [String] { members.map(\.key) }
 
   /// The index of the first member.
-  public var startIndex: Int { members.startIndex }
+  package var startIndex: Int { members.startIndex }
   /// The index past the last member.
-  public var endIndex: Int { members.endIndex }
+  package var endIndex: Int { members.endIndex }
   /// The member at `position`.
-  public subscript(position: Int) -> Member { members[position] }
+  package subscript(position: Int) -> Member { members[position] }
 
   /// The same keys in the same order with equal values.
-  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+  package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
     lhs.members.count == rhs.members.count
       && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
   }
 
   /// Hashes the keys and values in order.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     for member in members {
       hasher.combine(member.key)
       hasher.combine(member.value)
@@ -270,40 +270,40 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral,
   ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
   /// `null`.
-  public init(nilLiteral: ()) { self = .null }
+  package init(nilLiteral: ()) { self = .null }
   /// A boolean.
-  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  package init(booleanLiteral value: Bool) { self = .bool(value) }
   /// A number.
-  public init(integerLiteral value: Int) { self = .number(JSONNumber(Double(value))) }
+  package init(integerLiteral value: Int) { self = .number(JSONNumber(Double(value))) }
   /// A number.
-  public init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
+  package init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
   /// A string.
-  public init(stringLiteral value: String) { self = .string(value) }
+  package init(stringLiteral value: String) { self = .string(value) }
   /// An array.
-  public init(arrayLiteral elements: JSONValue...) { self = .array(JSONArray(elements)) }
+  package init(arrayLiteral elements: JSONValue...) { self = .array(JSONArray(elements)) }
   /// An object with the members in the literal's order.
-  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+  package init(dictionaryLiteral elements: (String, JSONValue)...) {
     self = .object(JSONObject(elements))
   }
 }
 
 extension JSONValue {
   /// A number for output.
-  public static func number(_ value: Double, style: JSONNumber.Style = .plain) -> JSONValue {
+  package static func number(_ value: Double, style: JSONNumber.Style = .plain) -> JSONValue {
     .number(JSONNumber(value, style: style))
   }
 
   /// An integer for output.
-  public static func number(_ value: Int) -> JSONValue { .number(JSONNumber(Double(value))) }
+  package static func number(_ value: Int) -> JSONValue { .number(JSONNumber(Double(value))) }
 
   /// A string, or `null` for nil.
-  public static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+  package static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
   /// An array of values.
-  public static func array(_ values: [JSONValue]) -> JSONValue { .array(JSONArray(values)) }
+  package static func array(_ values: [JSONValue]) -> JSONValue { .array(JSONArray(values)) }
 
   /// An object with `pairs` in order.
-  public static func object(_ pairs: [(String, JSONValue)]) -> JSONValue {
+  package static func object(_ pairs: [(String, JSONValue)]) -> JSONValue {
     .object(JSONObject(pairs))
   }
 }
@@ -315,7 +315,7 @@ extension JSONValue {
   /// ```swift
   /// JSONWriter.line(JSONValue(["b": 1, "a": 2]).sortingKeys())  // {"a":2,"b":1}
   /// ```
-  public func sortingKeys() -> JSONValue {
+  package func sortingKeys() -> JSONValue {
     switch self {
     case .array(let array): .array(JSONArray(array.map { $0.sortingKeys() }))
     case .object(let object):

@@ -1,17 +1,5 @@
 import Foundation
 
-/// Types that describe themselves as JSON for the writer.
-///
-/// ```swift
-/// extension Finding: JSONRepresentable {
-///   var json: JSONValue { ["rule": .string(rule), "line": .number(line)] }
-/// }
-/// ```
-public protocol JSONRepresentable {
-  /// The value as JSON.
-  var json: JSONValue { get }
-}
-
 extension JSONValue {
   /// The JSON of an `Encodable` value, with object members in the order `encode(to:)` writes
   /// them; the bridge that lets `Encodable` types go through ``JSONWriter``.
@@ -19,7 +7,7 @@ extension JSONValue {
   /// ```swift
   /// JSONWriter.line(try JSONValue(encoding: traits))  // {"keyboardType":"emailAddress"}
   /// ```
-  public init(encoding value: some Encodable) throws {
+  package init(encoding value: some Encodable) throws {
     let root = EncodingNode()
     try value.encode(to: ValueEncoder(node: root, codingPath: []))
     self = root.value

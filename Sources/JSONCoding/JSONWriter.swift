@@ -10,9 +10,9 @@
 /// //   "contentOffset": {"x": 0, "y": 128}
 /// // }
 /// ```
-public enum JSONWriter {
+package enum JSONWriter {
   /// How a pretty document is laid out.
-  public enum Style: Sendable {
+  package enum Style: Sendable {
     /// Every array and object over several lines, two-space indents, `"key" : value`, and
     /// empty containers as an empty line between their brackets: the layout of Foundation's
     /// `JSONEncoder` with `.prettyPrinted`, which `kbsim lint --format json` has always used.
@@ -26,14 +26,14 @@ public enum JSONWriter {
   }
 
   /// The value on one line, without spaces.
-  public static func line(_ value: JSONValue) -> String {
+  package static func line(_ value: JSONValue) -> String {
     var output = ""
     writeCompact(value, spaced: false, into: &output)
     return output
   }
 
   /// The value over several lines, without a final newline.
-  public static func pretty(_ value: JSONValue, style: Style) -> String {
+  package static func pretty(_ value: JSONValue, style: Style) -> String {
     var output = ""
     switch style {
     case .expanded: writeExpanded(value, indent: "", into: &output)
@@ -69,7 +69,7 @@ public enum JSONWriter {
   ///   ["count": 2, "items": []], streaming: "items", elements: [1, 2].lazy.map { JSONValue.number($0) }
   /// ) { print($0, terminator: "") }
   /// ```
-  public static func prettyStreaming(
+  package static func prettyStreaming(
     _ document: JSONValue, streaming key: String, elements: some Sequence<JSONValue>,
     write: (String) -> Void
   ) {
@@ -121,7 +121,7 @@ public enum JSONWriter {
   /// }
   /// // {"items":[1,2],"n":2}
   /// ```
-  public static func lineStreaming(
+  package static func lineStreaming(
     _ document: JSONValue, streaming key: String, elements: some Sequence<JSONValue>,
     write: (String) -> Void
   ) {
@@ -154,7 +154,7 @@ public enum JSONWriter {
   }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped.
-  public static func string(_ text: String) -> String { jsonString(text) }
+  package static func string(_ text: String) -> String { jsonString(text) }
 
   private static func scalar(_ value: JSONValue) -> String? {
     switch value {

@@ -15,7 +15,7 @@
 /// formatNumber(196.5)                   // "196.5"
 /// formatNumber(0, style: .fractional)   // "0.0"
 /// ```
-public func formatNumber(_ value: Double, style: JSONNumber.Style = .plain) -> String {
+package func formatNumber(_ value: Double, style: JSONNumber.Style = .plain) -> String {
   guard value.isFinite else {
     assertionFailure("a non-finite number reached the output: \(value)")
     return "null"
@@ -70,6 +70,6 @@ private func expandExponent(mantissa: Substring, exponent: Substring) -> String 
 
 /// A number as a message quotes it: by the number policy, or in Swift's notation when it is too
 /// large or not finite to be worth spelling out (`1e+300`, `inf`).
-public func messageNumber(_ value: Double) -> String {
+package func messageNumber(_ value: Double) -> String {
   value.isFinite && abs(value) < 1e15 ? formatNumber(value) : "\(value)"
 }

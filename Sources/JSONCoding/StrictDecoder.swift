@@ -2,7 +2,7 @@ internal import Diagnostics
 import Foundation
 
 /// A `Decoder` over a parsed ``JSONValue`` that is stricter than Foundation's: unknown keys,
-/// integers with fractions, out-of-range numbers and wrong types are ``JSONError``s that name the
+/// integers with fractions, out-of-range numbers and wrong types are ``/Diagnostics/JSONError``s that name the
 /// line, column and key path.
 struct StrictDecoder: Decoder {
   let value: JSONValue

@@ -1,5 +1,6 @@
+public import Diagnostics
 public import Foundation
-public import JSONCoding
+package import JSONCoding
 
 /// A whole keyboard-avoidance question: scene, keyboard change and options — what a
 /// `kbsim inset` scenario file holds (schema in docs/keyboard-avoidance.md).
@@ -30,7 +31,7 @@ public struct AvoidanceScenario: Hashable, Sendable {
   /// let scenario = try AvoidanceScenario(json: data, source: "b1.json")
   /// ```
   ///
-  /// - Throws: ``/JSONCoding/JSONError`` whose one-line message names the source, the line and
+  /// - Throws: ``/Diagnostics/JSONError`` whose one-line message names the source, the line and
   ///   column, and the key path:
   ///   `b1.json:4:14: at keyboard.event: unknown keyboard event 'willshow'; did you mean 'willShow'? (valid: …)`.
   public init(json: Data, source: String) throws(JSONError) {

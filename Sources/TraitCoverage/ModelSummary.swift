@@ -1,4 +1,4 @@
-public import JSONCoding
+package import JSONCoding
 
 /// What `kbsim coverage model` prints: a model's parameters and values, its constraints, the
 /// size of its space and of the valid part, and the tuples per strength with a lower bound on
@@ -95,7 +95,7 @@ public struct ModelSummary: Sendable {
   }
 
   /// The summary as JSON.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object(
       JSONObject([
         ("model", .string(model.name)),
@@ -140,7 +140,7 @@ public struct ModelSummary: Sendable {
 
 extension TraitConstraint {
   /// The constraint as JSON, in the constraint-file format plus its label.
-  public var json: JSONValue {
+  package var json: JSONValue {
     func conditions(_ list: [Condition]) -> JSONValue {
       .object(
         JSONObject(

@@ -1,4 +1,4 @@
-public import JSONCoding
+package import JSONCoding
 
 extension TraitPlan {
   /// One line per row: `{"row": n, "traits": {…every model parameter…}}`.
@@ -7,7 +7,7 @@ extension TraitPlan {
   }
 
   /// The plan and its figures as one JSON document.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object(
       JSONObject([
         ("model", .string(model.name)),

@@ -1,5 +1,6 @@
+public import Diagnostics
 public import InputTraits
-public import JSONCoding
+package import JSONCoding
 
 /// One field exercised with some traits: a line of a recording (JSON Lines).
 ///
@@ -70,7 +71,7 @@ public struct TraitRecord: Hashable, Sendable {
 
   /// The record as a JSON value: `traits`, `source`, `field` and `test` always, `location`
   /// when known.
-  public var json: JSONValue {
+  package var json: JSONValue {
     var object = JSONObject([
       ("traits", (try? JSONValue(encoding: traits)) ?? .object(JSONObject())),
       ("source", .string(source.rawValue)),
@@ -96,7 +97,7 @@ public struct TraitRecord: Hashable, Sendable {
 
 extension TraitRecord: Codable {
   /// The keys of a record line.
-  public enum CodingKeys: String, DescribedCodingKey {
+  package enum CodingKeys: String, DescribedCodingKey {
     case traits, source, field, test, location
     /// Messages call them "record keys".
     public static var noun: String { "record key" }
@@ -117,7 +118,7 @@ extension TraitRecord: Codable {
     location = try container.decodeIfPresent(String.self, forKey: .location)
   }
 
-  /// Encodes the keys ``json`` writes.
+  /// Encodes the keys `json` writes.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(traits, forKey: .traits)

@@ -1,4 +1,4 @@
-public import JSONCoding
+package import JSONCoding
 
 /// A t-tuple of trait values: `keyboardType = URL, returnKeyType = go`.
 ///
@@ -30,7 +30,7 @@ public struct TraitTuple: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `{"keyboardType": "URL", "returnKeyType": "go"}`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object(JSONObject(entries.map { ($0.trait, $0.value.json) }))
   }
 }

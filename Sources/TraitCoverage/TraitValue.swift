@@ -1,4 +1,4 @@
-public import JSONCoding
+package import JSONCoding
 
 /// One value of a trait as the traits JSON spells it: a case name (`"emailAddress"`), a
 /// Boolean, or `null` for an unset optional trait.
@@ -19,7 +19,7 @@ public enum TraitValue: Hashable, Sendable, CustomStringConvertible {
   case null
 
   /// The value from JSON: a string, a Boolean or null; nil for other JSON values.
-  public init?(json: JSONValue) {
+  package init?(json: JSONValue) {
     switch json {
     case .string(let text): self = .name(text)
     case .bool(let flag): self = .bool(flag)
@@ -29,7 +29,7 @@ public enum TraitValue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The value as JSON.
-  public var json: JSONValue {
+  package var json: JSONValue {
     switch self {
     case .name(let name): .string(name)
     case .bool(let flag): .bool(flag)

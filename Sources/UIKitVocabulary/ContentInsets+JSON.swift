@@ -1,7 +1,7 @@
 import Foundation
-public import JSONCoding
+package import JSONCoding
 
-extension ContentInsets: Codable, JSONRepresentable {
+extension ContentInsets: Codable {
   private enum CodingKeys: String, DescribedCodingKey {
     case top, left, bottom, right
     static let noun = "insets key"
@@ -27,7 +27,7 @@ extension ContentInsets: Codable, JSONRepresentable {
   }
 
   /// `{"top":0,"left":0,"bottom":302,"right":0}`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     [
       "top": .number(Double(top)), "left": .number(Double(left)),
       "bottom": .number(Double(bottom)), "right": .number(Double(right)),

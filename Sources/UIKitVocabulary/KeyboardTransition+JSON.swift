@@ -1,6 +1,6 @@
-public import JSONCoding
+package import JSONCoding
 
-extension KeyboardTransition: JSONRepresentable {
+extension KeyboardTransition {
   /// The userInfo as JSON, with UIKit's keys in the order of the real dumps (facts
   /// ios-keyboard.md §2.1): frames `{"x","y","width","height"}`, centres `{"x","y"}`, the
   /// duration in seconds, the curve, and the booleans; keys the payload lacks are left out.
@@ -8,7 +8,7 @@ extension KeyboardTransition: JSONRepresentable {
   /// ```text
   /// {"UIKeyboardFrameBeginUserInfoKey":{"x":0,"y":852,"width":393,"height":336},…}
   /// ```
-  public var json: JSONValue {
+  package var json: JSONValue {
     var object = JSONObject([
       (KeyboardUserInfoKey.frameBegin.rawValue, JSONGeometry.json(frameBegin)),
       (KeyboardUserInfoKey.frameEnd.rawValue, JSONGeometry.json(frameEnd)),

@@ -9,17 +9,6 @@ import Testing
 /// `@_exported public import`. Comments and string literals are blanked before looking, and a
 /// `public import` counts as a public declaration.
 struct PublicSurfaceTests {
-  /// Modules being converted to `package` elsewhere; they leave this list when they hold no
-  /// `public` any more (a test says when).
-  static let pendingConversion: Set<String> = ["JSONCoding", "FuzzTargets"]
-
-  /// Modules no product re-exports whose types the products' public API names.
-  ///
-  /// The product modules `public import` them (Diagnostics: `KeyboardSimError`, `ModuleError`,
-  /// the error codes of every module). Their API stays public until a product re-exports them
-  /// or stops naming them; a test checks that each one still is in that position.
-  static let namedByProductAPI: Set<String> = ["Diagnostics"]
-
   /// `.library(name: "X", targets: ["A", "B"])` in `Package.swift`'s `products:`; executables
   /// export nothing.
   static func libraryProducts(manifest: String) -> [(name: String, targets: [String])] {
@@ -122,37 +111,20 @@ struct PublicSurfaceTests {
     #expect(Self.exported.isSuperset(of: ["KeyboardSim", "InputTraits", "TraitCoverage"]))
     // Re-exported: by the umbrella, and by KeyboardPresentation and KeyboardAvoidance.
     #expect(Self.exported.isSuperset(of: ["XKB", "KeyboardModel", "UIKitVocabulary"]))
+    // Every module's errors are Diagnostics' `ModuleError`: InputTraits re-exports it.
+    #expect(Self.exported.contains("Diagnostics"))
+    #expect(!Self.exported.contains("JSONCoding"))
     #expect(!Self.exported.contains("TraitScan"))
     #expect(Self.moduleNames.count > 15, "Sources/ was not read")
   }
 
   @Test(arguments: moduleNames)
   func onlyExportedModulesDeclarePublicAPI(_ module: String) {
-    guard
-      !Self.exported.contains(module), !Self.pendingConversion.contains(module),
-      !Self.namedByProductAPI.contains(module)
-    else { return }
+    guard !Self.exported.contains(module) else { return }
     let found = (Self.modules[module] ?? []).flatMap(Self.publicDeclarations)
     #expect(
       found.isEmpty,
       "\(module) is in no library product: make these package (or internal): \(found)")
-  }
-
-  @Test func theExceptionsAreStillExceptions() {
-    for module in Self.pendingConversion.union(Self.namedByProductAPI).sorted() {
-      #expect(!Self.exported.contains(module), "\(module) is exported now: drop it from the list")
-    }
-    for module in Self.pendingConversion.sorted() {
-      let found = (Self.modules[module] ?? []).flatMap(Self.publicDeclarations)
-      #expect(
-        !found.isEmpty, "\(module) declares nothing public any more: take it off pendingConversion")
-    }
-    for module in Self.namedByProductAPI.sorted() {
-      let importers = Self.exported.filter { Self.publicImports(of: $0).contains(module) }
-      #expect(
-        !importers.isEmpty,
-        "no exported module public-imports \(module): take it off namedByProductAPI")
-    }
   }
 
   @Test func publicInCommentsAndStringsIsNotADeclaration() {

@@ -1,3 +1,4 @@
+import Diagnostics
 import JSONCoding
 import Testing
 import TextField

@@ -1,3 +1,4 @@
+import Diagnostics
 import JSONCoding
 import TestSupport
 import Testing

@@ -1,6 +1,6 @@
-public import JSONCoding
+package import JSONCoding
 
-extension LintFinding: JSONRepresentable {
+extension LintFinding {
   /// The finding as `kbsim lint --format json` and `kbsim type --format json` write it:
   /// `{"rule", "severity", "field", "message", "fix": {trait: value}, "advice", "source"}`, the
   /// fix values spelled as in traits JSON.
@@ -9,7 +9,7 @@ extension LintFinding: JSONRepresentable {
   /// JSONWriter.line(finding.json)
   /// // {"rule":"email-autocapitalization","severity":"error","field":"email",…}
   /// ```
-  public var json: JSONValue {
+  package var json: JSONValue {
     [
       "rule": .string(rule), "severity": .string(severity.rawValue), "field": .string(field),
       "message": .string(message),
@@ -19,9 +19,9 @@ extension LintFinding: JSONRepresentable {
   }
 }
 
-extension TraitChange.Value: JSONRepresentable {
+extension TraitChange.Value {
   /// The value as traits JSON spells it: a name, a boolean, or `null`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     switch self {
     case .name(let name): .string(name)
     case .bool(let flag): .bool(flag)

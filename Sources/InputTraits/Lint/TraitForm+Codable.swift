@@ -1,5 +1,6 @@
+public import Diagnostics
 public import Foundation
-public import JSONCoding
+package import JSONCoding
 
 extension TraitForm: Codable {
   private enum CodingKeys: String, DescribedCodingKey {
@@ -56,7 +57,7 @@ extension TraitForm: Codable {
   /// let form = try TraitForm(json: #"{"role": "login", "fields": [{"name": "email"}]}"#)
   /// ```
   ///
-  /// - Throws: ``/JSONCoding/JSONError`` naming the line, column and key.
+  /// - Throws: ``/Diagnostics/JSONError`` naming the line, column and key.
   public init(json: Data, source: String) throws(JSONError) {
     self = try JSON.decode(TraitForm.self, from: json, source: source)
   }

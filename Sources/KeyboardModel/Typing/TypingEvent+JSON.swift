@@ -1,12 +1,12 @@
-public import JSONCoding
+package import JSONCoding
 
-extension TypingEvent: JSONRepresentable {
+extension TypingEvent {
   /// The event as JSON, `"event"` first (the jsonl schema of docs/typing.md).
   ///
   /// ```swift
   /// JSONWriter.line(TypingEvent.commit("J").json)  // {"event":"commit","text":"J"}
   /// ```
-  public var json: JSONValue {
+  package var json: JSONValue {
     switch self {
     case .keyboard(let plane, let shift, let returnKey):
       [
@@ -75,14 +75,14 @@ extension TypingEvent: JSONRepresentable {
   public var jsonLine: String { JSONWriter.line(json) }
 }
 
-extension ReturnKeyState: JSONRepresentable {
+extension ReturnKeyState {
   /// `{"label":"Done","enabled":true}`.
-  public var json: JSONValue { ["label": .string(label), "enabled": .bool(isEnabled)] }
+  package var json: JSONValue { ["label": .string(label), "enabled": .bool(isEnabled)] }
 }
 
-extension Refusal: JSONRepresentable {
+extension Refusal {
   /// `{"character":"a","index":2,"reason":"not on the numberPad keyboard"}`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     ["character": .string(character), "index": .number(index), "reason": .string(reason)]
   }
 }
@@ -100,9 +100,9 @@ extension WordRange {
   }
 }
 
-extension Correction: JSONRepresentable {
+extension Correction {
   /// `{"typed":"teh","corrected":"the","kind":"spelling","range":{…},"graphemeRange":{…}}`.
-  public var json: JSONValue { .object(members) }
+  package var json: JSONValue { .object(members) }
 
   var members: [(String, JSONValue)] {
     [
@@ -113,16 +113,16 @@ extension Correction: JSONRepresentable {
   }
 }
 
-extension Misspelling: JSONRepresentable {
+extension Misspelling {
   /// `{"word":"teh","range":{…},"graphemeRange":{…}}`.
-  public var json: JSONValue { .object(members) }
+  package var json: JSONValue { .object(members) }
 
   var members: [(String, JSONValue)] { [("word", .string(word))] + range.members }
 }
 
-extension Typo: JSONRepresentable {
+extension Typo {
   /// `{"index":4,"kind":"substitution","intended":"e","typed":"r","word":"the",…}`.
-  public var json: JSONValue { .object(members) }
+  package var json: JSONValue { .object(members) }
 
   var members: [(String, JSONValue)] {
     [

@@ -1,10 +1,10 @@
 public import Foundation
-public import JSONCoding
+package import JSONCoding
 
 /// Formats notifications as the JSON lines and text lines of `kbsim simulate`.
 ///
 /// A JSON line is one object: `t` in seconds, the UIKit `name`, and `userInfo` as
-/// ``/UIKitVocabulary/KeyboardTransition/json`` writes it (UIKit's keys in the order of the
+/// `KeyboardTransition.json` writes it (UIKit's keys in the order of the
 /// real dumps).
 ///
 /// ```swift
@@ -16,7 +16,7 @@ public import JSONCoding
 /// ```
 public enum NotificationFormat {
   /// The notification as JSON: `{"t", "name", "userInfo"}`.
-  public static func json(_ notification: KeyboardNotification) -> JSONValue {
+  package static func json(_ notification: KeyboardNotification) -> JSONValue {
     [
       "t": time(notification.time), "name": .string(notification.name.rawValue),
       "userInfo": notification.transition.json,
@@ -30,7 +30,7 @@ public enum NotificationFormat {
 
   /// A time in seconds as the JSON of `kbsim simulate` prints it: always with a fraction
   /// (`0.0`, `0.25`).
-  public static func time(_ duration: Duration) -> JSONValue {
+  package static func time(_ duration: Duration) -> JSONValue {
     .number(duration.inSeconds, style: .fractional)
   }
 

@@ -1,3 +1,4 @@
+public import Diagnostics
 import InputTraits
 
 /// Mirrors `UIInterfaceOrientation`, with UIKit's raw values.

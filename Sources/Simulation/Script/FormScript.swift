@@ -1,7 +1,7 @@
 public import Diagnostics
 public import Foundation
 public import InputTraits
-public import JSONCoding
+package import JSONCoding
 import KeyboardPresentation
 public import TextField
 
@@ -52,7 +52,7 @@ public struct FormScript: Sendable, SimulationConfigured {
   public var eventOrder: EventOrder
   /// The scroll view around the fields, in `kbsim inset`'s scenario shape, for the scenario
   /// `kbsim simulate --scenario` hands to `kbsim inset`.
-  public var scrollView: JSONValue?
+  package var scrollView: JSONValue?
   /// The steps.
   public var steps: [FormStep]
 
@@ -65,7 +65,7 @@ public struct FormScript: Sendable, SimulationConfigured {
 
   /// Decodes a script.
   ///
-  /// - Throws: ``/JSONCoding/JSONError`` with the line, column and key path; a step or focus
+  /// - Throws: ``/Diagnostics/JSONError`` with the line, column and key path; a step or focus
   ///   order naming a field the script does not define is an error here, before anything runs.
   public init(json: Data, source: String) throws(JSONError) {
     let document = try JSONDocument(data: json, source: source)

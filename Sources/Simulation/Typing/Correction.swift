@@ -10,7 +10,7 @@ extension TypingSession {
   /// ```
   public enum Correction: Sendable {
     /// hunspell's dictionary for the session's language, ranked on the field's keyboard
-    /// (``Autocorrection/Autocorrector``), loaded the first time a field's resolved traits turn
+    /// (the `Autocorrection` module's `Autocorrector`), loaded the first time a field's resolved traits turn
     /// autocorrection or spell checking on.
     case dictionary(Dictionaries = Dictionaries())
     /// A corrector of the caller's, given to every field whose resolved traits turn

@@ -13,7 +13,7 @@ public import XKB
 /// *resolved* traits call for.
 ///
 /// It is the one place typing engines come from: `kbsim type`, the text fields of a form
-/// simulation (``FormScript/run(session:)``), `kbsim coverage run`, the benchmarks and the fuzz
+/// simulation (``FormScript/run(in:session:)``), `kbsim coverage run`, the benchmarks and the fuzz
 /// targets all ask it, so the same text typed into a field with the same traits commits the
 /// same text whichever of them types it.
 ///

@@ -1,4 +1,4 @@
-public import JSONCoding
+package import JSONCoding
 import UIKitVocabulary
 
 extension TextInputEvent {
@@ -11,7 +11,7 @@ extension TextInputEvent {
   /// // {"t":0.0,"field":"email","controlEvent":"editingDidBegin","text":""}
   /// // {"t":0.0,"name":"UITextFieldTextDidBeginEditingNotification","object":"email","text":""}
   /// ```
-  public var json: JSONValue {
+  package var json: JSONValue {
     var object: [(String, JSONValue)] = [("t", .number(time.inSeconds, style: .fractional))]
     switch kind {
     case .delegate(let call):

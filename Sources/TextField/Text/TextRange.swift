@@ -1,4 +1,4 @@
-public import JSONCoding
+package import JSONCoding
 
 /// A range of text in UTF-16 code units: what UIKit's `NSRange` speaks in
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` and `selectedRange`.
@@ -38,7 +38,7 @@ public struct TextRange: Hashable, Sendable, Codable, CustomStringConvertible {
   public var description: String { "{\(location), \(length)}" }
 
   /// `{"location": …, "length": …}`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     ["location": .number(Double(location)), "length": .number(Double(length))]
   }
 

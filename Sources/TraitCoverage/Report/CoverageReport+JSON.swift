@@ -1,4 +1,4 @@
-public import JSONCoding
+package import JSONCoding
 
 extension CoverageReport {
   /// The report as JSON: the model, the constraints, the counts, every strength with every
@@ -9,7 +9,7 @@ extension CoverageReport {
   ///  "strengths": {"2": {"covered": 25, "total": 619, "percent": 4.038772,
   ///                      "missing": [{"keyboardType": "default", "autocapitalizationType": "none"}, …]}}}
   /// ```
-  public var json: JSONValue {
+  package var json: JSONValue {
     var strengthMembers: [(String, JSONValue)] = []
     for s in strengths {
       strengthMembers.append(
@@ -53,7 +53,7 @@ extension CoverageReport {
 extension CoverageReport.FlaggedConfiguration {
   /// `{"place": "r.jsonl:3", "source": "type", "field": …, "test": …, "traits": {…},
   /// "flags": […], "countedAs": {…} | null}`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     let record = entry.record
     let traits = (try? JSONValue(encoding: record.traits)) ?? .object(JSONObject())
     return .object(
@@ -72,7 +72,7 @@ extension CoverageReport.FlaggedConfiguration {
 extension CoverageReport.Flag {
   /// `{"kind": "constraint", "label": …, "rule": …}`, `{"kind": "outsideModel", …}`,
   /// `{"kind": "lint", "rule": …, "message": …}`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     switch self {
     case .constraint(let label, let rule):
       ["kind": "constraint", "label": .string(label), "rule": .string(rule)]

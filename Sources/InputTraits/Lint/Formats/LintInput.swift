@@ -1,3 +1,4 @@
+public import Diagnostics
 package import Foundation
 package import JSONCoding
 

@@ -1,6 +1,5 @@
-public import Diagnostics
-
-/// The one error type of the `JSONCoding` module: a JSON input that cannot be read or decoded.
+/// The error of a JSON input that cannot be read or decoded (every module's JSON is read by the
+/// `JSONCoding` module, which throws it; public API that reads JSON names it).
 ///
 /// The message is one line: the source, the line and column, the key path, and what was wrong.
 ///
@@ -29,7 +28,7 @@ public struct JSONErrorCode: ErrorCode {
   public static var malformed: Self { Self(.malformed) }
   /// An object repeats a key.
   public static var duplicateKey: Self { Self(.duplicateKey) }
-  /// The input is larger or deeper than ``JSONLimits`` allow.
+  /// The input is larger or deeper than the JSON reader's limits allow.
   public static var limitExceeded: Self { Self(.limitExceeded) }
   /// A value of the wrong JSON type (a string where a number belongs, …).
   public static var wrongType: Self { Self(.wrongType) }
@@ -58,28 +57,4 @@ public struct JSONErrorPlace: ErrorDetails {
 
   /// A place not yet known.
   public init() {}
-}
-
-/// Bounds on JSON input, so a hostile file gets a one-line error instead of exhausting memory or
-/// the stack.
-///
-/// ```swift
-/// var limits = JSONLimits.default
-/// limits.maximumBytes = 1 << 20
-/// _ = try JSON.decode(Script.self, from: data, source: "s.json", limits: limits)
-/// ```
-public struct JSONLimits: Hashable, Sendable {
-  /// The deepest nesting of arrays and objects: 512.
-  public var maximumDepth: Int
-  /// The largest input in bytes: 256 MiB.
-  public var maximumBytes: Int
-
-  /// Creates limits.
-  public init(maximumDepth: Int = 512, maximumBytes: Int = 256 << 20) {
-    self.maximumDepth = maximumDepth
-    self.maximumBytes = maximumBytes
-  }
-
-  /// Depth 512, 256 MiB.
-  public static let `default` = JSONLimits()
 }
