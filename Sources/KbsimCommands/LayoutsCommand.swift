@@ -1,6 +1,6 @@
 import ArgumentParser
 import Diagnostics
-import JSONCoding
+import KeyboardModel
 import XKB
 
 /// `kbsim layouts`: the xkb layouts, variants and options xkb-data lists (xkbregistry).
@@ -33,29 +33,12 @@ struct LayoutsCommand: ParsableCommand {
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }
-    let rows: [(id: String, description: String)] =
-      options
-      ? registry.options.map { ($0.name, $0.description) }
-      : registry.layouts.map { ($0.id, $0.description) }
-    let needle = matching?.lowercased()
-    let selected = rows.filter { row in
-      guard let needle else { return true }
-      return row.id.lowercased().contains(needle) || row.description.lowercased().contains(needle)
-    }
-    if selected.isEmpty { return }
+    let listing = LayoutListing(registry: registry, options: options, matching: matching)
+    if listing.rows.isEmpty { return }
     switch formatOption.format {
-    case .json, .jsonl:
-      let items: [JSONValue] = selected.map {
-        ["id": .string($0.id), "description": .string($0.description)]
-      }
-      print(
-        formatOption.format == .json
-          ? JSONWriter.line(.array(items)) : items.map(JSONWriter.line).joined(separator: "\n"))
-    case .text:
-      let width = (selected.map(\.id.count).max() ?? 0) + 2
-      print(
-        selected.map { $0.id + String(repeating: " ", count: width - $0.id.count) + $0.description }
-          .joined(separator: "\n"))
+    case .json: print(listing.json(lines: false))
+    case .jsonl: print(listing.json(lines: true))
+    case .text: print(listing.text)
     }
   }
 }

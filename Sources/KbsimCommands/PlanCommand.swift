@@ -66,25 +66,8 @@ struct PlanCommand: ParsableCommand {
     if formatOption.format == .text {
       plan.writeLine(output.write)
     } else {
-      writeJSON(plan, layout: layoutOptions.names, to: output)
+      plan.writeJSONLine(layout: layoutOptions.names, output.write)
     }
     output.write("\n")
-  }
-
-  /// `{"layout", "cost", "steps", "skipped"}` on one line, the steps made and written one at a
-  /// time (a long text's plan never exists as JSON values all at once).
-  private func writeJSON(_ plan: KeyPlan, layout: RuleNames, to output: OutputSpool) {
-    let steps = plan.lazySteps.lazy.map { step -> JSONValue in
-      [
-        "text": .string(step.text),
-        "tokens": .array(step.strokes.flatMap(\.tokens).map { .string($0.description) }),
-        "cost": .number(step.cost),
-      ]
-    }
-    let document: JSONValue = [
-      "layout": .string(layout.description), "cost": .number(plan.cost), "steps": [],
-      "skipped": .array(plan.skipped.map { .string($0) }),
-    ]
-    JSONWriter.lineStreaming(document, streaming: "steps", elements: steps, write: output.write)
   }
 }
