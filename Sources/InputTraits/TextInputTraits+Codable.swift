@@ -1,6 +1,6 @@
 public import Diagnostics
 public import Foundation
-package import JSONCoding
+import JSONCoding
 
 extension TextInputTraits: Codable {
   /// The JSON keys: UIKit's Swift property names.

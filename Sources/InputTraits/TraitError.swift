@@ -10,7 +10,7 @@ public typealias TraitError = ModuleError<TraitErrorCode>
 /// What went wrong, as an extensible set of codes.
 public struct TraitErrorCode: ErrorCode {
   private enum Wrapped: String, Sendable {
-    case unknownValue, unknownTrait, wrongType, malformedJSON, malformedXML, invalidValue
+    case unknownValue, unknownTrait, wrongType, malformedXML, invalidValue
   }
   private let wrapped: Wrapped
   private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
@@ -21,8 +21,6 @@ public struct TraitErrorCode: ErrorCode {
   public static var unknownTrait: Self { Self(.unknownTrait) }
   /// A JSON value of the wrong type.
   public static var wrongType: Self { Self(.wrongType) }
-  /// Text that is not JSON.
-  public static var malformedJSON: Self { Self(.malformedJSON) }
   /// Text that is not well-formed XML.
   public static var malformedXML: Self { Self(.malformedXML) }
   /// A value of the right type that is not allowed.

@@ -20,7 +20,7 @@ public typealias AvoidanceError = ModuleError<AvoidanceErrorCode>
 /// What went wrong, as an extensible set of codes.
 public struct AvoidanceErrorCode: ErrorCode {
   private enum Wrapped: String, Sendable {
-    case missingKey, wrongType, unknownEvent, invalidGeometry, malformedScenario
+    case missingKey, wrongType, unknownEvent, invalidGeometry
   }
   private let wrapped: Wrapped
   private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
@@ -33,8 +33,6 @@ public struct AvoidanceErrorCode: ErrorCode {
   public static var unknownEvent: Self { Self(.unknownEvent) }
   /// A NaN, infinite or negative size, or an inconsistent frame.
   public static var invalidGeometry: Self { Self(.invalidGeometry) }
-  /// A scenario file that cannot be read or decoded.
-  public static var malformedScenario: Self { Self(.malformedScenario) }
 
   /// The code's name.
   public var description: String { wrapped.rawValue }

@@ -1,6 +1,6 @@
 public import Diagnostics
 public import Foundation
-package import JSONCoding
+import JSONCoding
 
 /// A whole keyboard-avoidance question: scene, keyboard change and options — what a
 /// `kbsim inset` scenario file holds (schema in docs/keyboard-avoidance.md).

@@ -22,8 +22,6 @@ public struct KeyboardModelErrorCode: ErrorCode {
   public static var invalidKeyAction: Self { Self("invalidKeyAction") }
   /// Text with characters the layout cannot type.
   public static var untypeable: Self { Self("untypeable") }
-  /// Input that is not valid UTF-8.
-  public static var invalidUTF8: Self { Self("invalidUTF8") }
   /// A failure of the XKB layer (see `underlying`).
   public static var xkb: Self { Self("xkb") }
   /// A layout data file that is missing or malformed.

@@ -21,7 +21,7 @@ public typealias PresentationError = ModuleError<PresentationErrorCode>
 public struct PresentationErrorCode: ErrorCode {
   private enum Wrapped: String, Sendable {
     case unknownDevice, unknownOrientation, unsupportedVersion, invalidCatalog
-    case invalidGeometry, invalidEvent, invalidScript, unknownField, unsupportedStep
+    case invalidGeometry, invalidEvent, unknownField
   }
   private let wrapped: Wrapped
   private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
@@ -38,12 +38,8 @@ public struct PresentationErrorCode: ErrorCode {
   public static var invalidGeometry: Self { Self(.invalidGeometry) }
   /// An event that cannot happen in the current state (undocking an iPhone keyboard, …).
   public static var invalidEvent: Self { Self(.invalidEvent) }
-  /// A simulation script that does not decode.
-  public static var invalidScript: Self { Self(.invalidScript) }
   /// A step that names a field the script does not define.
   public static var unknownField: Self { Self(.unknownField) }
-  /// A step that KeyboardSim recognises but cannot run yet (typing).
-  public static var unsupportedStep: Self { Self(.unsupportedStep) }
 
   /// The code's name.
   public var description: String { wrapped.rawValue }

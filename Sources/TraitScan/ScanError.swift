@@ -29,8 +29,7 @@ package struct ScanErrorCode: ErrorCode {
 
   private enum Wrapped: String, Sendable {
     case missingPath, unreadable, notText, malformedXML, unsafeXML, swiftSyntax, invalidTrait
-    case writeFailed
-  }
+      }
   private let wrapped: Wrapped
   private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
@@ -48,8 +47,6 @@ package struct ScanErrorCode: ErrorCode {
   package static var swiftSyntax: Self { Self(.swiftSyntax) }
   /// A trait attribute Interface Builder does not write, or a value it does not use.
   package static var invalidTrait: Self { Self(.invalidTrait) }
-  /// The recording file could not be written.
-  package static var writeFailed: Self { Self(.writeFailed) }
 
   /// The code's name.
   package var description: String { wrapped.rawValue }

@@ -18,7 +18,7 @@ public typealias VocabularyError = ModuleError<VocabularyErrorCode>
 /// What went wrong, as an extensible set of codes.
 public struct VocabularyErrorCode: ErrorCode {
   private enum Wrapped: String, Sendable {
-    case missingKey, wrongType, invalidGeometry, unknownName
+    case missingKey, wrongType, invalidGeometry
   }
   private let wrapped: Wrapped
   private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
@@ -29,8 +29,6 @@ public struct VocabularyErrorCode: ErrorCode {
   public static var wrongType: Self { Self(.wrongType) }
   /// A frame that is not finite or has a negative size.
   public static var invalidGeometry: Self { Self(.invalidGeometry) }
-  /// A notification name that is not one of UIKit's keyboard notifications.
-  public static var unknownName: Self { Self(.unknownName) }
 
   /// The code's name.
   public var description: String { wrapped.rawValue }

@@ -1,6 +1,6 @@
 public import Diagnostics
 public import Foundation
-package import JSONCoding
+import JSONCoding
 
 extension TraitForm: Codable {
   private enum CodingKeys: String, DescribedCodingKey {

@@ -1,6 +1,6 @@
-public import Diagnostics
+import Diagnostics
 package import Foundation
-package import JSONCoding
+import JSONCoding
 
 /// What `kbsim lint --traits FILE.json` (and every command's `--traits`) reads: one traits
 /// object, one field (`{"name":…, "traits":…}`), an array of fields, or a form
