@@ -13,9 +13,10 @@ struct CoverageBenchCommand: ParsableCommand {
       For the twelve model × strength × constraint rows of docs/coverage.md, generates a plan \
       (median time of --repetitions), checks it with the exact coverage code (every valid \
       tuple covered, no row breaks a constraint), and prints its size next to the lower bound, \
-      PICT 3.2's size and time and the best size known from any tool (facts/traits.md §2.4). \
-      Then reads --configurations random full16 configurations from JSON Lines and reports \
-      their exact coverage at t = 3. Run `make bench` (a release build).
+      PICT 3.2's size and time and the best size known from any tool \
+      (docs/sources.md#covering-array-sizes). Then reads --configurations random full16 \
+      configurations from JSON Lines and reports their exact coverage at t = 3. Run \
+      `make bench` (a release build).
       """)
 
   @Option(help: "Generations per row (the median time is reported).")

@@ -7,7 +7,7 @@ import Testing
 @Suite(.enabled(if: CorrectorFixture.hasEnglish))
 struct AutocorrectorTests {
   @Test func theIssuesExampleHolds() throws {
-    // Auto-shift gives "Teh"; the correction keeps the typed case (issue 9).
+    // Auto-shift gives "Teh"; the correction keeps the typed case (docs/autocorrection.md).
     let engine = try CorrectorFixture.typed("teh quick brwon fox ")
     #expect(engine.committedText == "The quick brown fox ")
     #expect(engine.corrections.map(\.typed) == ["Teh", "brwon"])

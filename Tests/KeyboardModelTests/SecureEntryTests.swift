@@ -3,7 +3,7 @@ import KeyboardModel
 import Testing
 import XKB
 
-/// Secure text entry (input-semantics.md §3; ios-keyboard.md §6.3).
+/// Secure text entry (docs/sources.md#secure-text-entry; docs/sources.md#secure-text-entry).
 @Suite(.enabled(if: SystemData.hasXKBData))
 struct SecureEntryTests {
   static let secure = TextInputTraits(isSecureTextEntry: true)
@@ -69,7 +69,7 @@ struct SecureEntryTests {
   }
 
   /// `display` events say what changed, in constant size: the length in masks and the
-  /// character still revealed, never the whole masked text (issue 14: a 20,000-character
+  /// character still revealed, never the whole masked text (docs/limits.md: a 20,000-character
   /// password printed 603 MB of events).
   @Test func displayEventsCarryTheLengthAndTheRevealedCharacter() throws {
     var options = TypingOptions()

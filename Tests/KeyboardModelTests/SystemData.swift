@@ -1,7 +1,8 @@
 import Foundation
 import XKB
 
-/// Gates for tests that need the machine's xkb-data or Compose files (STYLE.md §10).
+/// Gates for tests that need the machine's xkb-data or Compose files (XKB tests are hermetic: they
+/// skip, not fail, where the data is missing).
 enum SystemData {
   /// xkeyboard-config is installed.
   static var hasXKBData: Bool { XKBContext.systemRoot != nil }

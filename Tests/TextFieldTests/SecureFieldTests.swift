@@ -2,7 +2,7 @@ import Testing
 import TextField
 
 /// A secure field that becomes first responder again with text clears it on the first edit;
-/// the delegate is asked about one character (input-semantics.md §3 [M]).
+/// the delegate is asked about one character (docs/sources.md#secure-text-entry [M]).
 @MainActor
 @Suite(.enabled(if: SystemData.hasXKBData))
 struct SecureFieldTests {
@@ -74,7 +74,7 @@ struct SecureFieldTests {
   }
 }
 
-/// `clearsOnBeginEditing` and `clearsOnInsertion` (text-field.md §1, §4).
+/// `clearsOnBeginEditing` and `clearsOnInsertion` (docs/sources.md#clears-on-begin-and-insertion).
 @MainActor
 @Suite(.enabled(if: SystemData.hasXKBData))
 struct ClearsOnTests {

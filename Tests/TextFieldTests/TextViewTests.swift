@@ -1,7 +1,8 @@
 import Testing
 import TextField
 
-/// A text view's order differs from a text field's (input-semantics.md §5.2 [M]).
+/// A text view's order differs from a text field's
+/// (docs/sources.md#text-field-begin-before-keyboard [M]).
 @MainActor
 @Suite(.enabled(if: SystemData.hasXKBData))
 struct TextViewTests {

@@ -1,8 +1,8 @@
 import Foundation
 public import InputTraits
 
-/// Whether an iPhone shows the QuickType (predictive) bar above the keys, per facts
-/// ios-keyboard.md §6.2 and §6.3.
+/// Whether an iPhone shows the QuickType (predictive) bar above the keys, per
+/// docs/sources.md#predictive-bar-rule and docs/sources.md#secure-text-entry.
 ///
 /// ```text
 /// shows = iOS ≥ 8 && setting is on
@@ -11,9 +11,9 @@ public import InputTraits
 ///         && (iOS ≥ 15 ? spellCheckingType != .no : autocorrectionType != .no)
 /// ```
 ///
-/// Password AutoFill (facts §6.3) shows its suggestions in the bar for a field whose
-/// `textContentType` is `.password` or `.newPassword`: from iOS 12 the rule keeps the bar for
-/// such a field even when it is secure (turn ``passwordAutoFillShowsBar`` off to hide it).
+/// Password AutoFill (docs/sources.md#secure-text-entry) shows its suggestions in the bar for a
+/// field whose `textContentType` is `.password` or `.newPassword`: from iOS 12 the rule keeps the
+/// bar for such a field even when it is secure (turn ``passwordAutoFillShowsBar`` off to hide it).
 ///
 /// ```swift
 /// let rule = PredictiveBarRule()
@@ -28,13 +28,14 @@ public struct PredictiveBarRule: Hashable, Sendable {
     self.passwordAutoFillShowsBar = passwordAutoFillShowsBar
   }
 
-  /// Keyboard types without a QuickType bar: the URL keyboard (facts §6.2, [S]) and the pads
-  /// (no bar was seen on any pad, [I]).
+  /// Keyboard types without a QuickType bar: the URL keyboard (docs/sources.md#predictive-bar-rule,
+  /// [S]) and the pads (no bar was seen on any pad, [I]).
   public static let typesWithoutBar: Set<KeyboardType> = [
     .URL, .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad,
   ]
 
-  /// The pads: on iPhone a 3×4 pad without a bar; on iPad the full keyboard (facts §3.3, §6.1).
+  /// The pads: on iPhone a 3×4 pad without a bar; on iPad the full keyboard
+  /// (docs/sources.md#ipad-has-no-number-pad, docs/sources.md#keys-per-keyboard-type).
   public static let pads: Set<KeyboardType> = [
     .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad,
   ]
