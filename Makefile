@@ -106,7 +106,7 @@ check-c-isolation:
 check-products:
 	@Tools/check-products.sh $(SWIFT)
 
-# The style of ../shared/STYLE.md, as .swift-format states it: `make format` rewrites the tree,
+# The project's style, as .swift-format states it: `make format` rewrites the tree,
 # `make lint` fails on any finding.
 # Fixtures (sample apps the scanner reads, keymaps) keep the shape they were written in.
 FORMAT_FILES = Package.swift $(shell find Sources Tests examples -name '*.swift' -not -path '*/Fixtures/*' -not -path 'examples/scan/*' -not -path '*/.build*')

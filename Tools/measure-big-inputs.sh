@@ -2,7 +2,7 @@
 # Measures kbsim on big and hostile inputs at two sizes (wall time and peak memory from
 # /usr/bin/time), for the README's table: linear time shows as the time doubling with the size,
 # bounded memory as the peak staying put. Usage: Tools/measure-big-inputs.sh [KBSIM] [SCALE]
-# (SCALE 1 = the sizes: 100 MB texts and scripts, 10⁶ lines and fields; 0.1 for a
+# (SCALE 1 = the sizes docs/limits.md reports: 100 MB texts and scripts, 10⁶ lines and fields; 0.1 for a
 # quicker look).
 set -eu
 KBSIM=${1:-.build/release/kbsim}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The contraction and shortcut table: words that iOS expands although hunspell accepts some
-/// of them (`cant`) or never suggests the contraction (`im`, `dont`; input-semantics.md §2.2).
+/// of them (`cant`) or never suggests the contraction (`im`, `dont`; docs/sources.md#contractions).
 ///
 /// Real words that only look like contractions stay as typed and are not listed: `well`,
 /// `were`, `hell`, `shell`, `shed`, `wed`, `ill`, `its`, `lets`, `id`, `hed`.

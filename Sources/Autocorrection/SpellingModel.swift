@@ -7,9 +7,9 @@ public import KeyboardModel
 /// Scores are natural logarithms; the candidate with the highest sum wins.
 ///
 /// The channel mirrors the typing person of ``KeyboardModel/TypoModel`` (and the typo mix of
-/// input-semantics.md §4.3): per typo, substitution 0.50, omission 0.20, transposition 0.15,
-/// insertion 0.15; a substitution or an inserted key is drawn by key distance with a Gaussian
-/// of ``keySigma`` key widths on the current plane (``KeyboardModel/KeyGeometry``).
+/// docs/sources.md#hunspell-measurements): per typo, substitution 0.50, omission 0.20,
+/// transposition 0.15, insertion 0.15; a substitution or an inserted key is drawn by key distance
+/// with a Gaussian of ``keySigma`` key widths on the current plane (``KeyboardModel/KeyGeometry``).
 ///
 /// ```swift
 /// let model = SpellingModel(geometry: KeyGeometry(plane: keyboard.initialPlane))

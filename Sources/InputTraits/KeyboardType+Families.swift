@@ -1,6 +1,7 @@
 extension KeyboardType {
   /// The pads with digits only and no letter keys on iPhone: `numberPad`, `phonePad`,
-  /// `decimalPad`, `asciiCapableNumberPad` (facts/ios-keyboard.md §6.1; traits.md §2.1 C1).
+  /// `decimalPad`, `asciiCapableNumberPad` (docs/sources.md#keys-per-keyboard-type,
+  /// docs/sources.md#trait-models-and-constraints).
   ///
   /// ```swift
   /// KeyboardType.decimalPad.isNumberPad    // true
@@ -14,7 +15,8 @@ extension KeyboardType {
   }
 
   /// The keyboard types on which UIKit ignores `autocapitalizationType`: `numberPad`,
-  /// `phonePad`, `namePhonePad` (Apple's autocapitalizationType page; input-semantics.md §1.5).
+  /// `phonePad`, `namePhonePad` (Apple's autocapitalizationType page;
+  /// docs/sources.md#autocapitalization-per-keyboard).
   public var ignoresAutocapitalization: Bool {
     switch self {
     case .numberPad, .phonePad, .namePhonePad: true
@@ -24,6 +26,6 @@ extension KeyboardType {
 
   /// Whether the keyboard offers `@` without leaving the letters plane or its symbol planes:
   /// false for the number pads and for `namePhonePad`, whose second plane is a phone pad
-  /// (ios-keyboard.md §6.1).
+  /// (docs/sources.md#keys-per-keyboard-type).
   public var canTypeSymbols: Bool { !isNumberPad && self != .namePhonePad }
 }

@@ -6,7 +6,7 @@
 /// ReturnKeyType(name: "continue")?.rawValue  // 11
 /// ```
 public enum ReturnKeyType: Int, TraitEnum {
-  /// Label "return" (facts/ios-keyboard.md §5.1).
+  /// Label "return" (docs/sources.md#return-key-labels).
   case `default` = 0
   /// Label "Go".
   case go = 1

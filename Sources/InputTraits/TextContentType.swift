@@ -40,7 +40,7 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable, CustomStrin
   }
 
   /// The other spellings in circulation for the iOS 17 constants whose raw strings are
-  /// unverified (facts/traits.md §1.4), mapped to the constant they stand for.
+  /// unverified (docs/sources.md#text-content-type-strings), mapped to the constant they stand for.
   ///
   /// The facts name two third-party shims that disagree: one spells `birthdate`, `birthdate-day`,
   /// `birthdate-month`, `birthdate-year`, `cellular-eid`, `cellular-imei`; the other `bday`,

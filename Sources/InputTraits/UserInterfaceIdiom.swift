@@ -2,7 +2,7 @@
 ///
 /// The idiom matters where iOS differs: iPad has no number pad (numberPad, phonePad and
 /// decimalPad show the full keyboard on its numbers plane, with a return key),
-/// facts/ios-keyboard.md §6.1.
+/// docs/sources.md#keys-per-keyboard-type.
 ///
 /// ```swift
 /// let pad = TextInputTraits(keyboardType: .numberPad)

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// What to do with a target taller than the visible rect (facts keyboard-avoidance §2.3, §9).
+/// What to do with a target taller than the visible rect (docs/sources.md#scroll-rect-to-visible).
 ///
 /// ```swift
 /// var options = AvoidanceOptions()
@@ -15,8 +15,8 @@ public enum TallTargetPolicy: String, CaseIterable, Hashable, Sendable {
   case minimal
 }
 
-/// Which scroll view of a nested chain reveals the target first (facts keyboard-avoidance §2.3,
-/// §5.3, §9 step 8).
+/// Which scroll view of a nested chain reveals the target first
+/// (docs/sources.md#scroll-rect-to-visible, docs/sources.md#flutter-keyboard-insets).
 ///
 /// ```swift
 /// var options = AvoidanceOptions()
@@ -47,13 +47,14 @@ public struct AvoidanceOptions: Hashable, Sendable {
   public var paddingTop: CGFloat
   /// Extra room revealed below the target: its distance from the keyboard top.
   ///
-  /// Honoured only where the content allows it: the inset is not grown for it (facts §9,
-  /// `extendInsetForPadding = false`), so the last field of a form may sit closer.
+  /// Honoured only where the content allows it: the inset is not grown for it
+  /// (docs/keyboard-avoidance.md#the-algorithm, "Options and policy choices"), so the last field of
+  /// a form may sit closer.
   public var paddingBottom: CGFloat
   /// Follow undocked, floating and split keyboards as UIKeyboardLayoutGuide does when its
   /// `followsUndockedKeyboard` is true: everything below the keyboard's top counts as covered.
   ///
-  /// Default false: such keyboards cause no avoidance (facts §2.4, §9.1).
+  /// Default false: such keyboards cause no avoidance (docs/sources.md#keyboard-layout-guide).
   public var followsUndockedKeyboard: Bool
   /// What to reveal of a target taller than the visible rect.
   public var tallTarget: TallTargetPolicy

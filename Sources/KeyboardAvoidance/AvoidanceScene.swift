@@ -33,7 +33,8 @@ public struct AvoidanceScene: Hashable, Sendable {
   /// `nil` computes insets only.
   public var target: CGRect?
   /// For a multi-line text view, the caret rect in the same coordinates as ``target``; when
-  /// set it is revealed instead of the whole view (facts keyboard-avoidance §1, §4.3, §5.3).
+  /// set it is revealed instead of the whole view (docs/sources.md#tpkeyboardavoiding,
+  /// docs/sources.md#flutter-keyboard-insets).
   public var caret: CGRect?
 
   /// Creates a scene; the window defaults to the whole screen.

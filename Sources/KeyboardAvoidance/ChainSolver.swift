@@ -155,7 +155,8 @@ struct ChainSolver {
     adjustments = settled.compactMap { $0 }
   }
 
-  /// §9 step 6: `−adjTop … max(−adjTop, contentHeight + adjBottom − height)`.
+  /// The clamp (docs/sources.md#scroll-view-insets):
+  /// `−adjTop … max(−adjTop, contentHeight + adjBottom − height)`.
   private func clamp(_ y: CGFloat, _ scrollView: ScrollViewGeometry, top: CGFloat, bottom: CGFloat)
     -> CGFloat
   {

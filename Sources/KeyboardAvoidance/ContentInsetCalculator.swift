@@ -6,7 +6,8 @@ import JSONCoding
 /// field visible, and how far the container must move when no scroll view can.
 ///
 /// Pure and deterministic: no state, no clock; the same inputs give the same result, and
-/// applying a result then asking again gives the same result (facts keyboard-avoidance §9).
+/// applying a result then asking again gives the same result
+/// (docs/keyboard-avoidance.md#the-algorithm, purity).
 ///
 /// ```swift
 /// let calculator = ContentInsetCalculator()
@@ -18,7 +19,7 @@ import JSONCoding
 /// result.scrollViews[0].contentOffset                  // (0, 128): field bottom on the keyboard top
 /// ```
 ///
-/// The steps, each from facts keyboard-avoidance §9:
+/// The steps, as docs/keyboard-avoidance.md#the-algorithm gives them:
 /// 1. Visibility and conversion into window coordinates: ``KeyboardCoverage``.
 /// 2. Per scroll view: overlap = height of frame ∩ keyboard;
 ///    `bottom = max(base bottom, overlap − system bottom)`, the indicator inset likewise.
@@ -33,10 +34,10 @@ import JSONCoding
 /// Nested scroll views move each other, so nesting runs in two passes. Inwards-out, each
 /// nested scroll view reveals within its own bounds and the outermost one, whose place in the
 /// window is fixed, brings the result above the keyboard (Flutter's `showOnScreen` chain,
-/// §5.3). Then outside-in, every nested scroll view — now at its final place — gets the
-/// keyboard inset for the part of it that stays covered and, if its parent could not lift the
-/// target far enough, scrolls it into the part of itself that is visible through its
-/// ancestors and above the keyboard. Applying the result and asking again changes nothing.
+/// docs/sources.md#flutter-keyboard-insets). Then outside-in, every nested scroll view — now at its
+/// final place — gets the keyboard inset for the part of it that stays covered and, if its parent
+/// could not lift the target far enough, scrolls it into the part of itself that is visible through
+/// its ancestors and above the keyboard. Applying the result and asking again changes nothing.
 public struct ContentInsetCalculator: Hashable, Sendable {
   /// The padding and policies.
   public var options: AvoidanceOptions
@@ -90,8 +91,9 @@ public struct ContentInsetCalculator: Hashable, Sendable {
       warnings: warnings(scene))
   }
 
-  /// §9 step 7: 0 when a scroll view revealed the target; otherwise how far the padded
-  /// target's bottom (window coordinates) lies below the keyboard top.
+  /// The residual shift (docs/keyboard-avoidance.md#the-algorithm): 0 when a scroll view revealed
+  /// the target; otherwise how far the padded target's bottom (window coordinates) lies below the
+  /// keyboard top.
   ///
   /// A target (or caret) that lies outside the innermost scroll view's content, or outside the
   /// window without one, cannot be brought into view by any offset.

@@ -7,14 +7,15 @@ extension KeyboardChange {
   ///
   /// Frames may be `NSValue`s wrapping a `CGRect` (`NSValue(cgRect:)` on Apple platforms,
   /// `NSValue(rect:)` in swift-corelibs-foundation) or `CGRect`s stored directly; the
-  /// duration, curve and is-local flag are `NSNumber`s (facts ios-keyboard §2.1). The keys are
-  /// ``/UIKitVocabulary/KeyboardUserInfoKey``'s, read by the same reader as
+  /// duration, curve and is-local flag are `NSNumber`s (docs/sources.md#userinfo-keys). The keys
+  /// are ``/UIKitVocabulary/KeyboardUserInfoKey``'s, read by the same reader as
   /// ``/UIKitVocabulary/KeyboardTransition/init(userInfo:)``.
   ///
   /// Only the end frame is required by default: real notifications omit the others at times
   /// (the Did* notifications of a rotation had no duration or curve; a slide-up undock carried
-  /// only the begin frame — facts ios-keyboard §1.5, §2.1). Pass `strict: true` to require all
-  /// five keys. A present key of the wrong type is always an error.
+  /// only the begin frame — docs/sources.md#rotation-notifications, docs/sources.md#userinfo-keys).
+  /// Pass `strict: true` to require all five keys. A present key of the wrong type is always an
+  /// error.
   ///
   /// ```swift
   /// let userInfo: [AnyHashable: Any] = [

@@ -13,7 +13,8 @@ public import Foundation
 /// let result = ContentInsetCalculator().result(for: change, scene: scene)
 /// ```
 ///
-/// Frames are in **screen** coordinates, as UIKit reports them (facts keyboard-avoidance §2.1).
+/// Frames are in **screen** coordinates, as UIKit reports them
+/// (docs/sources.md#keyboard-frame-coordinates).
 public struct KeyboardChange: Hashable, Sendable {
   /// Which of the six keyboard notifications this is.
   public var event: KeyboardNotificationName

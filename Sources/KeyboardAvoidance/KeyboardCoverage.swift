@@ -1,7 +1,7 @@
 public import Foundation
 
 /// How a keyboard frame bears on the app window: whether it counts, and which part of the
-/// window it covers (facts keyboard-avoidance §9 steps 1–2).
+/// window it covers (docs/keyboard-avoidance.md#the-algorithm: visibility and coordinates).
 ///
 /// ```swift
 /// let coverage = KeyboardCoverage(
@@ -22,8 +22,9 @@ public struct KeyboardCoverage: Hashable, Sendable {
   /// The part of the window the keyboard covers, in window coordinates; `nil` when not
   /// visible.
   ///
-  /// Clipped to the screen (a hardware keyboard's frame hangs below it, §2.1); an undocked keyboard
-  /// followed by option covers everything below its top (§9.2).
+  /// Clipped to the screen (a hardware keyboard's frame hangs below it,
+  /// docs/sources.md#keyboard-frame-normalisation); an undocked keyboard followed by option covers
+  /// everything below its top (docs/sources.md#keyboard-layout-guide).
   public var coveredRect: CGRect?
 
   /// Normalises a keyboard change against the screen and the window.
@@ -55,7 +56,7 @@ public struct KeyboardCoverage: Hashable, Sendable {
   public var top: CGFloat? { coveredRect?.minY }
 
   /// The height of the part of `rect` (window coordinates) the keyboard covers: the height
-  /// of their intersection, 0 when they do not meet (§9 step 3).
+  /// of their intersection, 0 when they do not meet (docs/sources.md#keyboard-frame-coordinates).
   ///
   /// Never the keyboard height.
   public func overlap(with rect: CGRect) -> CGFloat {

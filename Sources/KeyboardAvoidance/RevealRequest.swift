@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rect to bring into view, with the padding to honour around it, as it travels from the
-/// innermost scroll view outwards (facts keyboard-avoidance §9 steps 5 and 8).
+/// innermost scroll view outwards (docs/keyboard-avoidance.md#the-algorithm: reveal and nesting).
 struct RevealRequest: Hashable, Sendable {
   /// The rect itself (caret or field, or the part of it a scroll view already showed).
   var core: CGRect
@@ -26,7 +26,7 @@ struct RevealRequest: Hashable, Sendable {
   ///
   /// - A rect that fits is revealed with as much padding as fits, scaled down evenly when the
   ///   padded rect would be taller than the visible height; nothing moves when it is already
-  ///   inside (`scrollRectToVisible` semantics, §2.3).
+  ///   inside (`scrollRectToVisible` semantics, docs/sources.md#scroll-rect-to-visible).
   /// - A rect taller than the visible height follows `policy` and ignores padding.
   ///
   /// - Returns: The new offset (unclamped) and the part of the rect that is shown.

@@ -4,9 +4,10 @@ public import Foundation
 ///
 /// `contentInset` and `indicatorInset` are the **base** values, saved once before the keyboard
 /// first changed them: the calculator always starts from them, so repeated notifications give
-/// the same answer (facts keyboard-avoidance §4.4, §9.9). `systemInset` is what UIKit adds on
-/// top, `adjustedContentInset − contentInset` — not `safeAreaInsets`, which differs from it
-/// under `.never` or `.scrollableAxes` with short content (§2.2).
+/// the same answer (docs/sources.md#tpkeyboardavoiding; docs/keyboard-avoidance.md#the-algorithm,
+/// purity). `systemInset` is what UIKit adds on top, `adjustedContentInset − contentInset` — not
+/// `safeAreaInsets`, which differs from it under `.never` or `.scrollableAxes` with short content
+/// (docs/sources.md#scroll-view-insets).
 ///
 /// ```swift
 /// // iPhone 15, a full-screen scroll view under a navigation bar (.automatic).
@@ -69,7 +70,7 @@ public struct ScrollViewGeometry: Hashable, Sendable {
   /// when its content is wider than its frame and fits its height with the base adjusted
   /// insets; every other scroll view counts as vertical, including a short form whose content
   /// fits (the keyboard inset makes it scrollable). A horizontal-only scroll view keeps its
-  /// insets and offset and passes the target to its parent (facts keyboard-avoidance §1, §8).
+  /// insets and offset and passes the target to its parent (docs/sources.md#avoidance-edge-cases).
   public var scrollsVertically: Bool {
     if let verticalScrolling { return verticalScrolling }
     let adjustedTop = contentInset.top + systemInset.top
@@ -82,7 +83,8 @@ public struct ScrollViewGeometry: Hashable, Sendable {
   }
 
   /// The valid range of `contentOffset.y` for a given adjusted top and bottom inset:
-  /// `−adjTop … max(−adjTop, contentHeight + adjBottom − height)` (facts §2.2).
+  /// `−adjTop … max(−adjTop, contentHeight + adjBottom − height)`
+  /// (docs/sources.md#scroll-view-insets).
   func offsetRange(adjustedTop: CGFloat, adjustedBottom: CGFloat) -> ClosedRange<CGFloat> {
     let minimum = -adjustedTop
     let maximum = max(minimum, contentSize.height + adjustedBottom - frame.height)

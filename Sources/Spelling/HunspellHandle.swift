@@ -2,12 +2,12 @@ internal import CHunspell
 import Diagnostics
 
 /// One `Hunhandle`, owned: every call into hunspell holds the handle's lock, because a handle
-/// must never be used from two threads at once (input-semantics.md §4.1: hunspell keeps
+/// must never be used from two threads at once (docs/sources.md#hunspell-library: hunspell keeps
 /// per-call state such as `sfxappnd` inside the handle).
 ///
 /// Creating and destroying handles also holds one process-wide lock: hunspell 1.7.1 races on a
 /// global UTF table's reference count when two threads create or destroy handles at once
-/// (hunspell PR #853, after 1.7.1; input-semantics.md §4.1).
+/// (hunspell PR #853, after 1.7.1; docs/sources.md#hunspell-library).
 final class HunspellHandle: @unchecked Sendable {
   // Safety: `handle` is only used inside `lock.withLock`, and created and destroyed inside
   // `lifecycle.withLock`; the encoding is immutable.

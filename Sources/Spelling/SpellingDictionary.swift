@@ -14,7 +14,7 @@ import Darwin
 ///
 /// `Sendable` and safe to share: the dictionary is immutable after loading, and a lock
 /// serializes every call into its hunspell handle, which must never run on two threads at once
-/// (input-semantics.md §4.1). Threads that check words at a high rate each load their own.
+/// (docs/sources.md#hunspell-library). Threads that check words at a high rate each load their own.
 ///
 /// ```swift
 /// let english = try SpellingDictionary(language: "en_US")
@@ -83,7 +83,7 @@ public struct SpellingDictionary: Sendable {
   public func check(_ word: String) -> Bool { handle.spell(word) }
 
   /// hunspell's suggestions for a word, best first (`Hunspell_suggest`; tens of milliseconds
-  /// per misspelled word, input-semantics.md §4.3).
+  /// per misspelled word, docs/sources.md#hunspell-measurements).
   public func suggest(_ word: String) -> [String] { handle.suggest(word) }
 
   /// The dictionary's `SET` encoding as hunspell names it (`UTF-8`, `ISO8859-1`).

@@ -80,10 +80,10 @@ public struct TraitConstraint: Hashable, Sendable {
 
 /// A named list of constraints: `none`, `ios`, or a constraint file.
 ///
-/// **ios** (facts/traits.md §2.1, constraint set C1): secure text entry forces autocorrection
-/// and spell checking to `no`, and the iPhone's number, phone, decimal and ASCII number pads
-/// have no return key (`returnKeyType` `default`, `enablesReturnKeyAutomatically` false).
-/// Configurations outside it behave like one inside it, so testing them is waste.
+/// **ios** (docs/sources.md#trait-models-and-constraints, constraint set C1): secure text entry
+/// forces autocorrection and spell checking to `no`, and the iPhone's number, phone, decimal and
+/// ASCII number pads have no return key (`returnKeyType` `default`, `enablesReturnKeyAutomatically`
+/// false). Configurations outside it behave like one inside it, so testing them is waste.
 ///
 /// ```swift
 /// ConstraintSet.ios.constraints.count  // 4

@@ -2,12 +2,12 @@ public import InputTraits
 
 /// The parameter space of a coverage analysis: traits and the values each may take.
 ///
-/// Three presets follow the facts (traits.md §2.1): `core8` (keyboard type, capitalization,
-/// autocorrection, spell checking, return key, auto-enabled return key, appearance, secure
-/// entry: 62,208 configurations), `core8+tct` (and the 45 content types of iOS 10–17.4 plus
-/// unset) and `full16` (and smart quotes, dashes and insert/delete, inline prediction,
-/// password rules unset/set, Writing Tools, math expression completion). A model file picks its
-/// own traits and values (docs/coverage.md).
+/// Three presets follow the facts (docs/sources.md#trait-models-and-constraints): `core8` (keyboard
+/// type, capitalization, autocorrection, spell checking, return key, auto-enabled return key,
+/// appearance, secure entry: 62,208 configurations), `core8+tct` (and the 45 content types of iOS
+/// 10–17.4 plus unset) and `full16` (and smart quotes, dashes and insert/delete, inline prediction,
+/// password rules unset/set, Writing Tools, math expression completion). A model file picks its own
+/// traits and values (docs/coverage.md).
 ///
 /// ```swift
 /// let model = try TraitModel(preset: "core8")

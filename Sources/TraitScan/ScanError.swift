@@ -29,7 +29,7 @@ package struct ScanErrorCode: ErrorCode {
 
   private enum Wrapped: String, Sendable {
     case missingPath, unreadable, notText, malformedXML, unsafeXML, swiftSyntax, invalidTrait
-      }
+  }
   private let wrapped: Wrapped
   private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 

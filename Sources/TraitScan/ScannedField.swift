@@ -36,7 +36,8 @@ package struct ScannedField: Hashable, Sendable {
   package var declared: DeclaredTraits
   /// Traits set from expressions the scanner cannot evaluate (a variable, a ternary, a call).
   package var unresolved: [String]
-  /// Deprecated spellings used for its traits (lint rule `deprecated-spelling`, L11).
+  /// Deprecated spellings used for its traits (lint rule `deprecated-spelling`,
+  /// docs/sources.md#lint-deprecated-spellings).
   package var deprecations: [DeprecatedSpelling]
   /// Every place that sets one of its traits: assignments, modifiers, the `<textInputTraits>`
   /// element (`kbsim scan --sites` prints them, to audit what the scanner attributed).

@@ -26,7 +26,7 @@ public enum KeyboardNotificationName: String, CaseIterable, Hashable, Sendable,
   /// `UIResponder.keyboardDidChangeFrameNotification`.
   case didChangeFrame = "UIKeyboardDidChangeFrameNotification"
 
-  /// The abbreviation of facts ios-keyboard.md §1.11: WS, DS, WH, DH, WCF, DCF.
+  /// The abbreviation of docs/sources.md#notification-sequences: WS, DS, WH, DH, WCF, DCF.
   public var abbreviation: String {
     switch self {
     case .willShow: "WS"

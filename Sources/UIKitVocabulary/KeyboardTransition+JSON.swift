@@ -1,8 +1,8 @@
 package import JSONCoding
 
 extension KeyboardTransition {
-  /// The userInfo as JSON, with UIKit's keys in the order of the real dumps (facts
-  /// ios-keyboard.md §2.1): frames `{"x","y","width","height"}`, centres `{"x","y"}`, the
+  /// The userInfo as JSON, with UIKit's keys in the order of the real dumps
+  /// (docs/sources.md#userinfo-keys): frames `{"x","y","width","height"}`, centres `{"x","y"}`, the
   /// duration in seconds, the curve, and the booleans; keys the payload lacks are left out.
   ///
   /// ```text

@@ -1,12 +1,12 @@
 public import Foundation
 
-/// The typed payload of a keyboard notification: the eight userInfo keys of facts
-/// ios-keyboard.md §2.1 (plus the private user-interaction key where it was seen).
+/// The typed payload of a keyboard notification: the eight userInfo keys of
+/// docs/sources.md#userinfo-keys (plus the private user-interaction key where it was seen).
 ///
-/// Invariants (facts §2.1): ``bounds`` is `{{0, 0}, frameEnd.size}`, ``centerBegin`` and
-/// ``centerEnd`` are the midpoints of the frames. The one exception is before iOS 8 in
-/// landscape, where the frames are in portrait-fixed coordinates while bounds and centres use the
-/// rotated interface (OmniGroup log).
+/// Invariants (docs/sources.md#userinfo-keys): ``bounds`` is `{{0, 0}, frameEnd.size}`,
+/// ``centerBegin`` and ``centerEnd`` are the midpoints of the frames. The one exception is before
+/// iOS 8 in landscape, where the frames are in portrait-fixed coordinates while bounds and centres
+/// use the rotated interface (OmniGroup log).
 ///
 /// ```swift
 /// let transition = KeyboardTransition(
@@ -28,7 +28,7 @@ public struct KeyboardTransition: Hashable, Sendable {
   /// `UIKeyboardBoundsUserInfoKey` (deprecated): `{{0, 0}, frameEnd.size}`.
   public var bounds: CGRect
   /// `UIKeyboardAnimationDurationUserInfoKey`; nil when the key is absent (the Did…
-  /// notifications of an iOS 5 rotation, facts §1.5).
+  /// notifications of an iOS 5 rotation, docs/sources.md#rotation-notifications).
   public var animationDuration: Duration?
   /// `UIKeyboardAnimationCurveUserInfoKey`: 7 from iOS 7, 0 before; nil when absent.
   public var animationCurve: Int?

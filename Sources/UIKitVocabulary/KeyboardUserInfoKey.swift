@@ -1,11 +1,11 @@
 /// UIKit's userInfo keys of the keyboard notifications, as the strings UIKit uses
 /// (`UIResponder.keyboardFrameEndUserInfoKey` is `"UIKeyboardFrameEndUserInfoKey"`).
 ///
-/// Value types in `NotificationCenterBridge` userInfo dictionaries (facts ios-keyboard.md
-/// §2.1): frames and bounds are `NSValue` wrapping a `CGRect` (`NSValue(rect:)`, read back
-/// with `.rectValue`), centres `NSValue` wrapping a `CGPoint` (`.pointValue`), duration an
-/// `NSNumber` double in seconds, curve an `NSNumber` integer, IsLocal and the private
-/// user-interaction key `NSNumber` booleans.
+/// Value types in `NotificationCenterBridge` userInfo dictionaries
+/// (docs/sources.md#userinfo-keys): frames and bounds are `NSValue` wrapping a `CGRect`
+/// (`NSValue(rect:)`, read back with `.rectValue`), centres `NSValue` wrapping a `CGPoint`
+/// (`.pointValue`), duration an `NSNumber` double in seconds, curve an `NSNumber` integer, IsLocal
+/// and the private user-interaction key `NSNumber` booleans.
 ///
 /// ```swift
 /// let end = (userInfo[KeyboardUserInfoKey.frameEnd.rawValue] as? NSValue)?.rectValue

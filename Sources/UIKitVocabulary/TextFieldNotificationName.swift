@@ -23,7 +23,7 @@ public enum TextFieldNotificationName: String, CaseIterable, Hashable, Sendable,
   case textViewDidEndEditing = "UITextViewTextDidEndEditingNotification"
 
   /// The userInfo key of ``didEndEditing``'s end reason (`UITextField.DidEndEditingReason`
-  /// raw value: 0 `committed`, 1 `cancelled`), facts text-field.md §4.
+  /// raw value: 0 `committed`, 1 `cancelled`), docs/sources.md#did-end-editing-reason.
   public static let didEndEditingReasonKey = "UITextFieldEndEditingReasonKey"
 
   /// UIKit's name.

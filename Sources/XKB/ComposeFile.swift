@@ -7,14 +7,14 @@ internal import Darwin
 /// The productions of a Compose file, read from its text: the one Compose file parser.
 ///
 /// libxkbcommon 1.5 cannot list a table's productions (`xkb_compose_table_iterator_*` arrived in
-/// 1.6, facts §4.11), so the planner enumerates candidate sequences from the file itself and
-/// checks every one against the real Compose state, and `kbsim verify-layouts` checks each
-/// production's string. Includes (`include "%L"`, `%S`, `%H`) are followed; their productions
-/// name their own file.
+/// 1.6, docs/sources.md#xkb-version-skew), so the planner enumerates candidate sequences from the
+/// file itself and checks every one against the real Compose state, and `kbsim verify-layouts`
+/// checks each production's string. Includes (`include "%L"`, `%S`, `%H`) are followed; their
+/// productions name their own file.
 ///
 /// ```swift
 /// let file = try ComposeFile(contentsOf: "/usr/share/X11/locale/en_US.UTF-8/Compose")
-/// file.productions.count                    // 5672 (facts §7)
+/// file.productions.count                    // 5672 (docs/sources.md#xkb-data-counts)
 /// file.productions[0].result                // "~" from <dead_tilde> <space> : "~" asciitilde
 /// ```
 package struct ComposeFile: Sendable {

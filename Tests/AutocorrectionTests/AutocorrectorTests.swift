@@ -8,7 +8,7 @@ import Testing
 @Suite(.requires(.hunspell("en_US"), .scowl, .xkb))
 struct AutocorrectorTests {
   @Test func theIssuesExampleHolds() throws {
-    // Auto-shift gives "Teh"; the correction keeps the typed case (issue 9).
+    // Auto-shift gives "Teh"; the correction keeps the typed case (docs/autocorrection.md).
     let engine = try CorrectorFixture.typed("teh quick brwon fox ")
     #expect(engine.committedText == "The quick brown fox ")
     #expect(engine.corrections.map(\.typed) == ["Teh", "brwon"])

@@ -4,9 +4,9 @@ import KeyboardModel
 import TestSupport
 import Testing
 
-/// Undoing a correction (input-semantics.md §2.2): Backspace right after the terminator
-/// (iOS 3, Android), the offered original (iOS 4+), the underline tap (iOS 17); a reverted word
-/// is not corrected again in the field.
+/// Undoing a correction (docs/sources.md#autocorrection-commit-and-undo): Backspace right after the
+/// terminator (iOS 3, Android), the offered original (iOS 4+), the underline tap (iOS 17); a
+/// reverted word is not corrected again in the field.
 @Suite(.requires(.hunspell("en_US"), .scowl, .xkb))
 struct CorrectionUndoTests {
   static let lower = TextInputTraits(autocapitalizationType: .none)

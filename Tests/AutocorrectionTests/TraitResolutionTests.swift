@@ -9,9 +9,10 @@ import Testing
 ///
 /// On iPad, so every keyboard type has letters.
 ///
-/// Expected (input-semantics.md §2.1 recommended table, §2.3, §3): autocorrection `.default` is
-/// on for default, asciiCapable, numbersAndPunctuation, twitter and namePhonePad; secure entry
-/// turns both off; spell checking `.default` follows autocorrection.
+/// Expected (docs/sources.md#autocorrection-default, docs/sources.md#spell-checking-default,
+/// docs/sources.md#secure-text-entry): autocorrection `.default` is on for default, asciiCapable,
+/// numbersAndPunctuation, twitter and namePhonePad; secure entry turns both off; spell checking
+/// `.default` follows autocorrection.
 @Suite(.requires(.hunspell("en_US"), .scowl, .xkb))
 struct TraitResolutionTests {
   static let onByDefault: Set<KeyboardType> = [

@@ -3,14 +3,16 @@ import Testing
 
 /// Expected values come from the facts, written out here as literals (never from the resolver).
 struct EffectiveTraitsTests {
-  /// input-semantics.md §1.5 / Apple: autocapitalization is ignored on these three.
+  /// docs/sources.md#autocapitalization-per-keyboard / Apple: autocapitalization is ignored on
+  /// these three.
   static let ignoresAutocapitalization: Set<KeyboardType> = [.numberPad, .phonePad, .namePhonePad]
-  /// input-semantics.md §2.1, recommended table: autocorrection `.default` is on for these
-  /// (numbersAndPunctuation: the default keyboard's number plane, ios-keyboard.md §6.1).
+  /// docs/sources.md#autocorrection-default, recommended table: autocorrection `.default` is on for
+  /// these (numbersAndPunctuation: the default keyboard's number plane,
+  /// docs/sources.md#keys-per-keyboard-type).
   static let autocorrectionOnByDefault: Set<KeyboardType> = [
     .default, .asciiCapable, .numbersAndPunctuation, .twitter, .namePhonePad,
   ]
-  /// ios-keyboard.md §6.1: no return key on iPhone (twitter: iOS 8 screenshots).
+  /// docs/sources.md#keys-per-keyboard-type: no return key on iPhone (twitter: iOS 8 screenshots).
   static let noReturnKeyOnPhone: Set<KeyboardType> = [
     .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad, .twitter,
   ]
@@ -30,9 +32,9 @@ struct EffectiveTraitsTests {
 
   @Test(arguments: KeyboardType.allCases, UserInterfaceIdiom.allCases)
   func secureEntryTurnsOffEveryAssistingTrait(type: KeyboardType, idiom: UserInterfaceIdiom) {
-    // input-semantics.md §3: setToSecureValues sets autocapitalization none, autocorrection,
-    // spell checking, smart quotes, dashes, insert/delete and inline prediction no; no
-    // predictive bar for secure fields.
+    // docs/sources.md#secure-text-entry: setToSecureValues sets autocapitalization none,
+    // autocorrection, spell checking, smart quotes, dashes, insert/delete and inline prediction no;
+    // no predictive bar for secure fields.
     let traits = TextInputTraits(
       keyboardType: type, autocapitalizationType: .words, autocorrectionType: .yes,
       spellCheckingType: .yes, smartQuotesType: .yes, smartDashesType: .yes,
@@ -68,7 +70,8 @@ struct EffectiveTraitsTests {
     let effective = TextInputTraits(keyboardType: type).effective()
     let expected = Self.autocorrectionOnByDefault.contains(type)
     #expect(effective.autocorrection.value == expected)
-    // input-semantics.md §2.3: spell checking `.default` is on whenever autocorrection is.
+    // docs/sources.md#spell-checking-default: spell checking `.default` is on whenever
+    // autocorrection is.
     #expect(effective.spellChecking.value == expected)
   }
 
@@ -89,7 +92,9 @@ struct EffectiveTraitsTests {
 
   @Test(arguments: KeyboardType.allCases)
   func smartPunctuationDefaultIsOffOnlyForEmail(type: KeyboardType) {
-    // input-semantics.md §2.4–2.6: `.default` is off for email-address and password keyboards.
+    // docs/sources.md#smart-quotes, docs/sources.md#smart-dashes-and-ellipsis,
+    // docs/sources.md#smart-insert-delete: `.default` is off for email-address and password
+    // keyboards.
     let effective = TextInputTraits(keyboardType: type).effective()
     let expected = type != .emailAddress
     #expect(effective.smartQuotes.value == expected)
@@ -129,7 +134,8 @@ struct EffectiveTraitsTests {
   }
 
   @Test func webSearchDefaultReturnKeyShowsGo() {
-    // ios-keyboard.md §5.1: the webSearch keyboard showed a blue "Go" with the default type.
+    // docs/sources.md#websearch-return-key: the webSearch keyboard showed a blue "Go" with the
+    // default type.
     let traits = TextInputTraits(keyboardType: .webSearch)
     #expect(traits.effective().returnKey.value == .go)
     let options = ResolutionOptions(webSearchDefaultReturnKeyIsGo: false)
@@ -139,7 +145,7 @@ struct EffectiveTraitsTests {
   }
 
   @Test func predictiveBarFollowsTheIOS15Rule() {
-    // ios-keyboard.md §6.2.
+    // docs/sources.md#predictive-bar-rule.
     #expect(TextInputTraits().effective().predictiveBar.value == true)
     #expect(TextInputTraits(keyboardType: .URL).effective().predictiveBar.value == false)
     #expect(TextInputTraits(keyboardType: .decimalPad).effective().predictiveBar.value == false)
@@ -172,10 +178,10 @@ struct EffectiveTraitsTests {
 
   @Test func confidenceAndSourceComeFromTheFacts() {
     let email = TextInputTraits(keyboardType: .emailAddress).effective()
-    // input-semantics.md §1.5: emailAddress still auto-capitalizes [M].
+    // docs/sources.md#autocapitalization-per-keyboard: emailAddress still auto-capitalizes [M].
     #expect(email.autocapitalization.confidence == .medium)
-    #expect(email.autocapitalization.source == "input-semantics.md §1.5")
-    // §2.4: smart quotes off for email [H].
+    #expect(email.autocapitalization.source == "docs/sources.md#autocapitalization-per-keyboard")
+    // docs/sources.md#smart-quotes: smart quotes off for email [H].
     #expect(email.smartQuotes.confidence == .high)
     #expect(email.smartQuotes.reason == "default: off on the emailAddress keyboard")
     let pad = TextInputTraits(keyboardType: .numberPad).effective()

@@ -2,7 +2,8 @@ import InputTraits
 import Testing
 
 struct InterfaceBuilderTests {
-  /// Every attribute spelling IB writes (traits.md §1.1–1.4; observed or inferred there).
+  /// Every attribute spelling IB writes (docs/sources.md#interface-builder-spellings; observed or
+  /// inferred there).
   static let spellings: [(attribute: String, value: String)] =
     [
       "alphabet", "numbersAndPunctuation", "URL", "numberPad", "phonePad", "namePhonePad",
@@ -22,7 +23,8 @@ struct InterfaceBuilderTests {
     + [("enablesReturnKeyAutomatically", "YES"), ("secureTextEntry", "YES")]
     + Self.contentTypeRawStrings.map { ("textContentType", $0) }
 
-  /// traits.md §1.4 (iOS 10–12 from the on-device dump; iOS 15/17 as chosen in TextContentType).
+  /// docs/sources.md#text-content-type-strings (iOS 10–12 from the on-device dump; iOS 15/17 as
+  /// chosen in TextContentType).
   static let contentTypeRawStrings = [
     "name", "honorific-prefix", "given-name", "additional-name", "family-name",
     "honorific-suffix", "nickname", "organization-title", "organization", "location",
@@ -86,7 +88,7 @@ struct InterfaceBuilderTests {
     #expect(element.xml == #"<textInputTraits key="textInputTraits" secureTextEntry="YES"/>"#)
     #expect(
       element.inexpressible.map(\.description) == [
-        "passwordRules = minlength: 12;: no Interface Builder attribute is known for it (traits.md §1.3)"
+        "passwordRules = minlength: 12;: no Interface Builder attribute is known for it (docs/sources.md#password-rules)"
       ])
   }
 

@@ -1,7 +1,7 @@
 import InputTraits
 import Testing
 
-/// SwiftUI spellings from facts/traits.md §1.5, written out as literals.
+/// SwiftUI spellings from docs/sources.md#swiftui-trait-modifiers, written out as literals.
 struct SwiftUITests {
   @Test(arguments: [
     (AutocapitalizationType.none, "never"), (.words, "words"), (.sentences, "sentences"),

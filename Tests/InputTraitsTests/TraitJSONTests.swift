@@ -3,7 +3,8 @@ import InputTraits
 import Testing
 
 /// Every trait value decodes from its Swift name and round-trips; raw values are UIKit's
-/// (facts/traits.md §1.1–1.2, written out here as literals).
+/// (docs/sources.md#keyboard-type-raw-values, docs/sources.md#trait-enum-raw-values, written out
+/// here as literals).
 struct TraitJSONTests {
   @Test func keyboardTypeRawValuesAreUIKits() {
     let names = [
@@ -41,8 +42,8 @@ struct TraitJSONTests {
     for names in triStates { #expect(names == ["default", "no", "yes"]) }
   }
 
-  /// iOS 18: `UIWritingToolsBehaviorNone = -1` (traits.md §1.2) and a `default`/`no`/`yes`
-  /// math-expression completion.
+  /// iOS 18: `UIWritingToolsBehaviorNone = -1` (docs/sources.md#trait-enum-raw-values) and a
+  /// `default`/`no`/`yes` math-expression completion.
   @Test func iOS18TraitsHaveUIKitsRawValues() throws {
     #expect(
       WritingToolsBehavior.allCases.map(\.name) == ["none", "default", "complete", "limited"])
@@ -112,7 +113,7 @@ struct TraitJSONTests {
   }
 }
 
-/// `TextContentType`: 45 constants, iOS 10–17.4 (facts/traits.md §1.4).
+/// `TextContentType`: 45 constants, iOS 10–17.4 (docs/sources.md#text-content-type-strings).
 struct TextContentTypeTests {
   @Test func catalogHasTheFactsCountsPerRelease() {
     var counts: [String: Int] = [:]
@@ -122,7 +123,7 @@ struct TextContentTypeTests {
     #expect(Set(TextContentType.catalog.map(\.name)).count == 45)
   }
 
-  /// Raw strings observed in Interface Builder files (traits.md §1.4).
+  /// Raw strings observed in Interface Builder files (docs/sources.md#text-content-type-strings).
   @Test(arguments: [
     ("email", "emailAddress"), ("name", "name"), ("new-password", "newPassword"),
     ("nickname", "nickname"), ("one-time-code", "oneTimeCode"), ("password", "password"),

@@ -4,11 +4,12 @@ import Testing
 /// Lint rules across every keyboard type, autocapitalization and idiom; expected sets are
 /// literals from the facts.
 struct TraitLinterMatrixTests {
-  /// ios-keyboard.md §6.1: no return key on these iPhone keyboards (twitter aside).
+  /// docs/sources.md#keys-per-keyboard-type: no return key on these iPhone keyboards (twitter
+  /// aside).
   static let iPhonePads: Set<KeyboardType> = [
     .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad,
   ]
-  /// input-semantics.md §1.5: autocapitalization ignored.
+  /// docs/sources.md#autocapitalization-per-keyboard: autocapitalization ignored.
   static let ignoresAutocapitalization: Set<KeyboardType> = [.numberPad, .phonePad, .namePhonePad]
 
   @Test(arguments: KeyboardType.allCases, UserInterfaceIdiom.allCases)

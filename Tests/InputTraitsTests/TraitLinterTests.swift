@@ -38,7 +38,7 @@ struct TraitLinterTests {
   }
 
   @Test func anEmailKeyboardWithDefaultTraitsIsAnError() throws {
-    // The issue's example: {"keyboardType":"emailAddress"} keeps autocapitalization .sentences.
+    // The documented example: {"keyboardType":"emailAddress"} keeps autocapitalization .sentences.
     let traits = try TextInputTraits(json: #"{"keyboardType":"emailAddress"}"#)
     let findings = TraitLinter().lint(traits, name: "email")
     let finding = try #require(findings.first { $0.rule == "email-autocapitalization" })
@@ -48,7 +48,7 @@ struct TraitLinterTests {
         == "email: autocapitalizationType is sentences, UIKit's default, for an email address: "
         + "its first letter is typed as a capital")
     #expect(finding.fix == [.set(AutocapitalizationType.none)])
-    #expect(finding.source == "traits.md §3 L1")
+    #expect(finding.source == "docs/sources.md#lint-email-autocapitalization")
     #expect(
       findings.map(\.rule) == [
         "email-autocapitalization", "address-autocorrection", "email-content-type",

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Big and hostile inputs (issue 14, docs/limits.md), run as processes on generated inputs kept
+/// Big and hostile inputs (docs/limits.md), run as processes on generated inputs kept
 /// small enough for a debug build: deep nesting is a one-line error everywhere JSON is read,
 /// long line-oriented inputs give one output line per input line, limits give one-line errors,
 /// and nothing is printed when a run fails.

@@ -24,7 +24,7 @@ struct DevicesCommandTests {
     #expect(result.status == 0)
     let devices = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-    // 13 iPhone and 9 iPad screen classes (facts ios-keyboard.md §3.4, and the iPhone Air's).
+    // 13 iPhone and 9 iPad screen classes (docs/sources.md#screen-sizes, and the iPhone Air's).
     let classes = Set(devices.compactMap { $0["class"] as? String })
     #expect(classes.count == 22)
     let fifteen = try #require(devices.first { $0["id"] as? String == "iphone-15" })

@@ -3,17 +3,18 @@ import Testing
 
 /// `kbsim frame` end to end.
 ///
-/// Expected frames are typed in from facts ios-keyboard.md §3.
+/// Expected frames are typed in from docs/sources.md#keyboard-total-heights.
 struct FrameCommandTests {
   static let frames: [([String], String)] = [
     // iPhone 15: 216 + 45 + 75 = 336 at y 852 − 336 = 516 (U11).
     (["--device", "iphone-15", "--ios", "17"], #"{"x":0,"y":516,"width":393,"height":336}"#),
-    // Number pad: 216 + 75 = 291 (§3.3 [I]).
+    // Number pad: 216 + 75 = 291 (docs/sources.md#keyboard-total-heights [I]).
     (
       ["--device", "iphone-15", "--ios", "17", "--keyboard-type", "numberPad"],
       #"{"x":0,"y":561,"width":393,"height":291}"#
     ),
-    // 375×667, iOS 14, autocorrection off: no bar (§6.2), 216 (dump 8).
+    // 375×667, iOS 14, autocorrection off: no bar (docs/sources.md#predictive-bar-rule), 216
+    // (dump 8).
     (
       ["--device", "iphone-se-2", "--ios", "14", "--autocorrection", "no"],
       #"{"x":0,"y":451,"width":375,"height":216}"#
@@ -33,12 +34,14 @@ struct FrameCommandTests {
       ["--device", "ipad-9-7", "--ios", "9", "--hardware-keyboard"],
       #"{"x":0,"y":969,"width":768,"height":313}"#
     ),
-    // iPhone with a hardware keyboard and a 44 pt toolbar: the toolbar only (§1.6).
+    // iPhone with a hardware keyboard and a 44 pt toolbar: the toolbar only
+    // (docs/sources.md#hardware-keyboard).
     (
       ["--device", "iphone-15", "--ios", "17", "--hardware-keyboard", "--accessory-height", "44"],
       #"{"x":0,"y":808,"width":393,"height":44}"#
     ),
-    // A secure field hides the bar without AutoFill (§6.2, §6.3): 291.
+    // A secure field hides the bar without AutoFill (docs/sources.md#predictive-bar-rule,
+    // docs/sources.md#secure-text-entry): 291.
     (
       ["--device", "iphone-15", "--ios", "17", "--secure"],
       #"{"x":0,"y":561,"width":393,"height":291}"#
@@ -63,7 +66,7 @@ struct FrameCommandTests {
       .appendingPathComponent("kbsim-frame-traits-\(UUID().uuidString).json")
     try #"{"keyboardType": "URL"}"#.write(to: url, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: url) }
-    // The URL keyboard has no bar (§6.2): 291 on an iPhone 15.
+    // The URL keyboard has no bar (docs/sources.md#predictive-bar-rule): 291 on an iPhone 15.
     let result = try KbsimProcess.run(["frame", "--device", "iphone-15", "--traits", url.path])
     #expect(result.stdout == #"{"x":0,"y":561,"width":393,"height":291}"# + "\n")
   }

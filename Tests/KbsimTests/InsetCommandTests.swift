@@ -2,9 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `kbsim inset` end to end: the issue's output for its worked examples, compared exactly.
+/// `kbsim inset` end to end: the documented output for the worked examples
+/// (docs/keyboard-avoidance.md), compared exactly.
 struct InsetCommandTests {
-  /// Example scenario → expected JSON; the figures are the issue's worked examples (hand
+  /// Example scenario → expected JSON; the figures are the worked examples of
+  /// docs/keyboard-avoidance.md (hand
   /// calculations in Tests/KeyboardAvoidanceTests/WorkedExampleTests.swift).
   static let examples = [
     "b1", "signup-iphone15", "tab-bar", "stage-manager", "hide-clamp", "text-view-in-form",
@@ -20,7 +22,8 @@ struct InsetCommandTests {
   }
 
   @Test func b1PrintsTheIssuesOutputExactly() throws {
-    // The issue: 302 / 302 / offset y 128, residual 0, no parent.
+    // The documented answer (docs/keyboard-avoidance.md): 302 / 302 / offset y 128, residual 0, no
+    // parent.
     let result = try KbsimProcess.run(["inset", Repository.example("inset/b1.json")])
     #expect(
       result.stdout == """

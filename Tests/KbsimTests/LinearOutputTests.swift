@@ -4,9 +4,9 @@ import Testing
 
 /// Streaming outputs grow linearly with their input.
 ///
-/// Issue 14: `type --secure --format jsonl` printed the whole masked text on every keystroke,
-/// 603 MB for 20,000 characters. Each case runs at sizes n and 2n and compares the output's
-/// bytes, never the time taken.
+/// A regression (docs/limits.md): `type --secure --format jsonl` printed the whole masked text on
+/// every keystroke, 603 MB for 20,000 characters. Each case runs at sizes n and 2n and compares the
+/// output's bytes, never the time taken.
 @Suite(.requires(.xkb))
 struct LinearOutputTests {
   /// A command and the standard input that makes it work on an input of size `n`.

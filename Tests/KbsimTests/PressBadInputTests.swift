@@ -2,12 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `kbsim press` on bad input (issue 2, "Bad input"): one line on stderr naming the input and its
-/// place, a non-zero exit, and nothing on stdout.
+/// `kbsim press` on bad input (README.md, "Hardware typing"): one line on stderr naming the input
+/// and its place, a non-zero exit, and nothing on stdout.
 @Suite(.requires(.xkb))
 struct PressBadInputTests {
   static let cases: [(arguments: [String], stdin: String, error: String)] = [
-    // Did-you-mean messages (issue 2 quotes the variant one).
+    // Did-you-mean messages, the variant one among them.
     (["press", "--layout", "frr", "AC01"], "", "unknown layout 'frr'; did you mean 'fr'?"),
     (
       ["press", "--layout", "fr", "--variant", "azrty", "AC01"], "",

@@ -2,8 +2,8 @@ import TestSupport
 import Testing
 
 /// `kbsim press` and `kbsim plan` on standard input: every line of `press` starts from a fresh
-/// keyboard, exactly as a separate run would (issue 14, item 1), and both read CRLF files
-/// (issue 14, item 4).
+/// keyboard, exactly as a separate run would, and both read CRLF files
+/// (README.md, "Hardware typing").
 ///
 /// Each expected line is what a separate `kbsim press` run of that line prints (the layouts'
 /// symbols are quoted).
@@ -39,7 +39,7 @@ struct PressLinesTests {
     #expect(result.stdout == stdout)
   }
 
-  /// The regression of issue 14: `printf 'CAPS\nAD01\n' | kbsim press --layout us`.
+  /// A regression (docs/verification.md): `printf 'CAPS\nAD01\n' | kbsim press --layout us`.
   @Test func capsLockOnOneLineDoesNotCapitalizeTheNext() throws {
     let result = try KbsimProcess.run(["press", "--layout", "us"], stdin: "CAPS\nAD01\n")
     #expect(result.stdout == "\nq\n")

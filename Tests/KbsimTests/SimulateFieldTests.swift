@@ -103,7 +103,8 @@ struct SimulateFieldTests {
       ["simulate", "-", "--events", "delegate,notification,keyboard,typed"], stdin: script)
     #expect(result.status == 0)
     let lines = Self.lines(result.stdout)
-    // The keyboard's notifications come before textViewDidBeginEditing (input-semantics §5.2).
+    // The keyboard's notifications come before textViewDidBeginEditing
+    // (docs/sources.md#text-field-begin-before-keyboard).
     let willShow = try #require(lines.firstIndex { $0.contains("UIKeyboardWillShowNotification") })
     let didBegin = try #require(
       lines.firstIndex { $0.contains(#""delegate":"textViewDidBeginEditing(_:)""#) })

@@ -9,7 +9,8 @@ import Testing
 @Suite(.requires(.xkb))
 struct TypeCommandTests {
   @Test func emailAddressKeyboardCapitalizesAndLintWarns() throws {
-    // The example that must hold (issue 3): default autocapitalization is .sentences.
+    // The README's first example: default autocapitalization is .sentences
+    // (docs/sources.md#trait-defaults).
     let result = try KbsimProcess.run([
       "type", "--keyboard-type", "emailAddress", "john@example.com",
     ])

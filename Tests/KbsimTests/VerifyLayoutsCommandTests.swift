@@ -24,7 +24,8 @@ struct VerifyLayoutsCommandTests {
     #expect(keys["checked"] == 12_736)
     #expect(keys["skipped"] == 32)
     #expect(keys["matched"] == keys["checked"])
-    // us has no dead keys and no Multi_key: no production of the 5672 (facts §7) is reachable.
+    // us has no dead keys and no Multi_key: no production of the 5672
+    // (docs/sources.md#xkb-data-counts) is reachable.
     #expect(totals["compose"]?["checked"] == 0)
     #expect(report["composeProductions"] as? Int == 5672)
   }
@@ -82,7 +83,7 @@ struct VerifyLayoutsCommandTests {
   }
 
   /// `--press-process`: every line the checks typed goes through one `kbsim press` process per
-  /// layout, and each output line equals a fresh keyboard's (issue 14, item 1).
+  /// layout, and each output line equals a fresh keyboard's (docs/verification.md).
   ///
   /// cn(tib) has a latching key, us and fr locks and dead keys.
   @Test func linesThroughOneKbsimPressProcessMatchAFreshKeyboard() throws {

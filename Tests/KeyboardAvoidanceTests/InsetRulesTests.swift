@@ -2,7 +2,8 @@ import Foundation
 import KeyboardAvoidance
 import Testing
 
-/// §9 step 4 and the §8 rows "existing insets", "safe area / tab bar double count",
+/// The inset step of docs/keyboard-avoidance.md#the-algorithm and the
+/// docs/sources.md#avoidance-edge-cases rows "existing insets", "safe area / tab bar double count",
 /// "scroll view not at screen bottom", "content smaller than viewport", "rotation".
 struct InsetRulesTests {
   @Test func existingBottomInsetIsCombinedByMaxNotSum() {
@@ -29,8 +30,9 @@ struct InsetRulesTests {
   }
 
   @Test func shortContentUnderScrollableAxesGetsTheWholeOverlap() {
-    // .scrollableAxes with content 500 < 852: the system adds nothing (§2.2), although the
-    // safe area bottom is 34. Subtracting the safe area would clip 34 pt: the inset is 336.
+    // .scrollableAxes with content 500 < 852: the system adds nothing
+    // (docs/sources.md#scroll-view-insets), although the safe area bottom is 34. Subtracting the
+    // safe area would clip 34 pt: the inset is 336.
     let scene = AvoidanceScene(
       screenSize: Scenes.iPhone15,
       scrollViews: [

@@ -2,9 +2,10 @@ import Foundation
 import KeyboardAvoidance
 import Testing
 
-/// `KeyboardChange` from a UIKit-shaped `userInfo` (facts ios-keyboard §2.1).
+/// `KeyboardChange` from a UIKit-shaped `userInfo` (docs/sources.md#userinfo-keys).
 struct KeyboardChangeUserInfoTests {
-  /// A complete iOS 9+ payload of a show on iPhone 15 (duration 0.25, curve 7, facts §2.2).
+  /// A complete iOS 9+ payload of a show on iPhone 15 (duration 0.25, curve 7,
+  /// docs/sources.md#keyboard-animation).
   static func payload() -> [AnyHashable: Any] {
     [
       "UIKeyboardFrameBeginUserInfoKey": NSValue(
@@ -57,7 +58,8 @@ struct KeyboardChangeUserInfoTests {
   }
 
   @Test func optionalKeysMayBeMissingAsInRealRotationPayloads() throws {
-    // The Did* notifications of an iOS 5 rotation had no duration or curve (facts §2.1).
+    // The Did* notifications of an iOS 5 rotation had no duration or curve
+    // (docs/sources.md#userinfo-keys).
     let userInfo: [AnyHashable: Any] = [
       "UIKeyboardFrameEndUserInfoKey": NSValue(rect: CGRect(x: 0, y: 516, width: 393, height: 336))
     ]

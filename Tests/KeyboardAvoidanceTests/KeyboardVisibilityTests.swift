@@ -2,13 +2,15 @@ import Foundation
 import KeyboardAvoidance
 import Testing
 
-/// Facts keyboard-avoidance §9 step 1 and the §8 rows "floating / split", "hardware keyboard",
-/// "keyboard frame in other space".
+/// The visibility step of docs/keyboard-avoidance.md#the-algorithm and the
+/// docs/sources.md#avoidance-edge-cases rows "floating / split", "hardware keyboard", "keyboard
+/// frame in other space".
 struct KeyboardVisibilityTests {
   static let hiddenFrames: [(String, KeyboardChange)] = [
     ("willHide", KeyboardChange(event: .willHide, frameEnd: Scenes.keyboardHidden)),
     ("didHide", KeyboardChange(event: .didHide, frameEnd: Scenes.keyboardHidden)),
-    // iOS 26 reports the accessory's height in a hide's end frame (§2.1): still a hide.
+    // iOS 26 reports the accessory's height in a hide's end frame
+    // (docs/sources.md#keyboard-frame-normalisation): still a hide.
     (
       "iOS 26 hide",
       KeyboardChange(event: .willHide, frameEnd: CGRect(x: 0, y: 808, width: 393, height: 44))
@@ -22,7 +24,8 @@ struct KeyboardVisibilityTests {
       KeyboardChange(event: .willChangeFrame, frameEnd: CGRect(x: 0, y: 516, width: 0, height: 336))
     ),
     ("below the screen", KeyboardChange(event: .willChangeFrame, frameEnd: Scenes.keyboardHidden)),
-    // Cross-fade transitions report screenY 0 (§2.1): not docked, so ignored by default.
+    // Cross-fade transitions report screenY 0 (docs/sources.md#keyboard-frame-normalisation): not
+    // docked, so ignored by default.
     (
       "cross-fade y 0",
       KeyboardChange(event: .willShow, frameEnd: CGRect(x: 0, y: 0, width: 393, height: 336))
@@ -57,7 +60,8 @@ struct KeyboardVisibilityTests {
   }
 
   @Test func floatingKeyboardIsIgnoredByDefault() {
-    // maxY 850 < 1194: not docked; followsUndockedKeyboard false → no avoidance (§2.4).
+    // maxY 850 < 1194: not docked; followsUndockedKeyboard false → no avoidance
+    // (docs/sources.md#keyboard-layout-guide).
     let result = Scenes.result(Self.iPadScene(), Self.floating)
     #expect(result.keyboard.isDocked == false)
     #expect(result.keyboard.isVisible == false)
@@ -76,8 +80,8 @@ struct KeyboardVisibilityTests {
   }
 
   @Test func splitKeyboardMenuUndockIsIgnoredByDefault() {
-    // iPad 768 × 1024, menu undock end frame {{0, −264}, {768, 304}} (facts ios-keyboard §1.5):
-    // maxY 40 < 1024 → not docked.
+    // iPad 768 × 1024, menu undock end frame {{0, −264}, {768, 304}}
+    // (docs/sources.md#ipad-undocked-keyboard): maxY 40 < 1024 → not docked.
     let scene = AvoidanceScene(
       screenSize: CGSize(width: 768, height: 1024),
       scrollViews: [
@@ -94,8 +98,9 @@ struct KeyboardVisibilityTests {
   }
 
   @Test func hardwareKeyboardFrameIsClippedToTheScreen() {
-    // Shortcut bar mode: full height 398 at y = 1194 − 55 (facts ios-keyboard §2.3).
-    // Covered part on screen: 55 → overlap 55; bottom 55 − 20 = 35 (not 398 − 20).
+    // Shortcut bar mode: full height 398 at y = 1194 − 55
+    // (docs/sources.md#keyboard-frame-coordinates). Covered part on screen: 55 → overlap 55;
+    // bottom 55 − 20 = 35 (not 398 − 20).
     let result = Scenes.result(
       Self.iPadScene(), Scenes.show(CGRect(x: 0, y: 1139, width: 834, height: 398)))
     #expect(result.keyboard.coveredRect == CGRect(x: 0, y: 1139, width: 834, height: 55))
@@ -106,8 +111,8 @@ struct KeyboardVisibilityTests {
 
   @Test func slideOverWindowConvertsBothAxes() {
     // Window (504, 20, 320, 1154) on the iPad; the keyboard spans the whole screen width
-    // (facts ios-keyboard §2.3): (0, 796, 834, 398) → window (−504, 776, 834, 398).
-    // Overlap with (0, 0, 320, 1154): 1154 − 776 = 378 → bottom 378.
+    // (docs/sources.md#keyboard-frame-coordinates): (0, 796, 834, 398) → window (−504, 776,
+    // 834, 398). Overlap with (0, 0, 320, 1154): 1154 − 776 = 378 → bottom 378.
     let scene = AvoidanceScene(
       screenSize: Self.iPad, windowFrame: CGRect(x: 504, y: 20, width: 320, height: 1154),
       scrollViews: [
@@ -142,8 +147,9 @@ struct KeyboardVisibilityTests {
   }
 
   @Test func repeatedNotificationsGiveTheSameAnswer() {
-    // Always computed from the saved base insets (§4.4, §9.9): willChangeFrame, willShow,
-    // didChangeFrame, didShow of one show carry the same frames (facts ios-keyboard §1.1).
+    // Always computed from the saved base insets (docs/keyboard-avoidance.md#the-algorithm,
+    // purity): willChangeFrame, willShow, didChangeFrame, didShow of one show carry the same frames
+    // (docs/sources.md#keyboard-show-order).
     let events: [KeyboardNotificationName] = [
       .willChangeFrame, .willShow, .didChangeFrame, .didShow,
     ]

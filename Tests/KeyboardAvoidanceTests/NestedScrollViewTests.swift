@@ -2,8 +2,10 @@ import Foundation
 import KeyboardAvoidance
 import Testing
 
-/// §9 step 8 and the §8 row "nested scroll views": innermost first, the revealed rect passed
-/// to the parent; a scroll view that cannot scroll vertically passes the target on untouched.
+/// The nesting step of docs/keyboard-avoidance.md#the-algorithm and the
+/// docs/sources.md#avoidance-edge-cases row "nested scroll views": innermost first, the revealed
+/// rect passed to the parent; a scroll view that cannot scroll vertically passes the target on
+/// untouched.
 struct NestedScrollViewTests {
   /// The B1 form scroll view as the outermost of a chain.
   static let form = Scenes.b1().scrollViews[0]

@@ -3,7 +3,7 @@ import KeyboardAvoidance
 import Testing
 
 /// The side-by-side table of docs/keyboard-avoidance.md: IQKeyboardManager, TPKeyboardAvoiding
-/// and Apple's sample against KeyboardSim on the worked examples.
+/// and Apple's sample against KeyboardSim on the worked examples.
 ///
 /// Every figure is asserted against the hand calculation in the comment; the test also prints the
 /// table.
@@ -58,8 +58,9 @@ struct PeerComparisonTests {
     return [
       // B1. IQ: kb = 852 − 516 + 10 + 34 = 380; field 703…747 in the window;
       //   moveUp = min(703 − 103, 747 − 472 + 34) = 309 > 103 → −103 + 309 = 206;
-      //   inset 380 − 0 − 34 = 346, indicator 380 − 44 − 34 = 302 (facts §3.7).
-      // TP: inset 336 − 0 = 336; viewable 852 − 336 = 516; padding (516 − 44) / 2 = 236;
+      //   inset 380 − 0 − 34 = 346, indicator 380 − 44 − 34 = 302
+      // (docs/sources.md#iqkeyboardmanager). TP: inset 336 − 0 = 336; viewable 852 − 336 = 516;
+      // padding (516 − 44) / 2 = 236;
       //   offset 600 − 236 − 103 = 261.
       // Apple: inset 336; 600 ∉ [0, 516) → reveal in [0, −103 + 852 − 370] = [0, 379]:
       //   −103 + 644 − 379 = 162.

@@ -1,18 +1,18 @@
 import Foundation
 import KeyboardAvoidance
 
-/// The formulas of three popular approaches, written out from the facts for the comparison
+/// The formulas of three popular approaches, written out from docs/sources.md for the comparison
 /// table in docs/keyboard-avoidance.md.
 ///
 /// Test-only: KeyboardSim never ships them.
 ///
-/// - IQKeyboardManager v8: facts keyboard-avoidance §3.1–§3.3 (steps 1, 3, 4, 7).
-/// - TPKeyboardAvoiding: §4.2–§4.4.
-/// - Apple's "Managing the Keyboard" listing 5-1: §2.5.
+/// - IQKeyboardManager v8: docs/sources.md#iqkeyboardmanager (move distance, inset, hide).
+/// - TPKeyboardAvoiding: docs/sources.md#tpkeyboardavoiding.
+/// - Apple's "Managing the Keyboard" listing 5-1: docs/sources.md#apple-keyboard-sample.
 enum PeerFormulas {
   /// What a peer needs beyond the scene: facts the scene does not hold.
   struct Context {
-    /// IQ `keyboardDistance` (default 10, §3.2).
+    /// IQ `keyboardDistance` (default 10, docs/sources.md#iqkeyboardmanager).
     var keyboardDistance: CGFloat = 10
     /// The root view's bottom safe area captured when editing began (`SA_root`).
     var rootSafeAreaBottom: CGFloat
@@ -20,7 +20,8 @@ enum PeerFormulas {
     var scrollViewSafeAreaBottom: CGFloat
     /// IQ `topGuide`: navigation bar maxY, else the status bar height.
     var topGuide: CGFloat
-    /// IQ `bottomGuide`: the root view's bottom layout margin (≈ its bottom safe area, §3.2).
+    /// IQ `bottomGuide`: the root view's bottom layout margin (≈ its bottom safe area,
+    /// docs/sources.md#iqkeyboardmanager).
     var bottomGuide: CGFloat
     /// The view controller's `view.frame` (Apple's listing compares against it).
     var viewControllerFrame: CGRect

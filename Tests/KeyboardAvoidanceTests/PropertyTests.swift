@@ -4,8 +4,8 @@ import Testing
 
 /// Properties over thousands of random scenes (seeded, so every run sees the same scenes).
 ///
-/// Expected bounds come from the facts' formulas (§2.2, §9), written out here, never from the
-/// calculator itself.
+/// Expected bounds come from the formulas of docs/sources.md#scroll-view-insets and
+/// docs/keyboard-avoidance.md#the-algorithm, written out here, never from the calculator itself.
 struct PropertyTests {
   static let scenes = RandomScene.generate(count: 5000, seed: 0x4B42_5349_4D01)
   static let nestedScenes = RandomScene.generate(count: 2000, seed: 0x4B42_5349_4D02, nested: true)

@@ -107,7 +107,8 @@ struct RandomScene: CustomStringConvertible {
     return geometry
   }
 
-  /// The valid offset range with the base insets (facts §2.2), computed here independently.
+  /// The valid offset range with the base insets (docs/sources.md#scroll-view-insets), computed
+  /// here independently.
   static func offsetRange(_ geometry: ScrollViewGeometry) -> ClosedRange<CGFloat> {
     let top = geometry.contentInset.top + geometry.systemInset.top
     let bottom = geometry.contentInset.bottom + geometry.systemInset.bottom

@@ -2,8 +2,9 @@ import Foundation
 import KeyboardAvoidance
 import Testing
 
-/// §9 step 5–7: minimal reveal, tall targets, the caret, the horizontal offset, the residual
-/// shift; §8 rows "field taller than visible", "offset clamp".
+/// The reveal, clamp and residual steps of docs/keyboard-avoidance.md#the-algorithm: minimal
+/// reveal, tall targets, the caret, the horizontal offset, the residual shift; the
+/// docs/sources.md#avoidance-edge-cases rows "field taller than visible" and "offset clamp".
 struct RevealTests {
   @Test func visibleTargetDoesNotMove() {
     // B1 at offset 0: visible [103, 413 + 103] = [103, 516]; field 200…244 is inside.
@@ -23,7 +24,8 @@ struct RevealTests {
   }
 
   @Test func horizontalOffsetIsKept() {
-    // IQ #404: a paging scroll view's x reset to 0. The x offset passes through unchanged.
+    // IQKeyboardManager #404 (docs/sources.md#iqkeyboardmanager): a paging scroll view's x reset
+    // to 0. The x offset passes through unchanged.
     let result = Scenes.result(Scenes.b1(offsetY: -103).withOffsetX(786))
     #expect(result.inner.contentOffset == CGPoint(x: 786, y: 128))
   }

@@ -1,7 +1,8 @@
 import Foundation
 import KeyboardAvoidance
 
-/// The issue's baseline B1 and its variants, built by hand so that tests read like the issue.
+/// The baseline B1 of docs/keyboard-avoidance.md and its variants, built by hand so that tests read
+/// like the docs.
 enum Scenes {
   static let iPhone15 = CGSize(width: 393, height: 852)
   /// The iPhone 15 keyboard docked at the bottom: top 516, height 336.

@@ -2,7 +2,8 @@ import Foundation
 import KeyboardAvoidance
 import Testing
 
-/// The worked examples of the issue; each expected figure is calculated by hand in a comment.
+/// The worked examples of docs/keyboard-avoidance.md; each expected figure is calculated by hand in
+/// a comment.
 struct WorkedExampleTests {
   @Test func b1RevealsTheFieldOntoTheKeyboardTop() {
     // Keyboard (0, 516, 393, 336) ∩ scroll view (0, 0, 393, 852) → overlap 852 − 516 = 336.

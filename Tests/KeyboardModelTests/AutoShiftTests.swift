@@ -6,10 +6,10 @@ import XKB
 
 @Suite(.requires(.xkb))
 struct AutoShiftTests {
-  /// The contexts of input-semantics.md §1.2 with the expected shift state under both readings
-  /// of the autoshift regex: (text before the caret, whole-context, Typist's range).
+  /// The contexts of docs/sources.md#auto-shift-rule with the expected shift state under both
+  /// readings of the autoshift regex: (text before the caret, whole-context, Typist's range).
   ///
-  /// The first nine rows are the facts' table verbatim; the rest are the rules listed above it.
+  /// The first nine rows are its table of sample contexts; the rest follow its numbered rules.
   static let contexts: [(String, Bool, Bool)] = [
     ("", true, true),
     ("Hello.", false, true),
@@ -47,7 +47,8 @@ struct AutoShiftTests {
     #expect((typistEngine.shiftKeyState == .shift) == typist, "Typist: \(context.debugDescription)")
   }
 
-  /// `.words`: start of field, or after whitespace / newline, skipping opening punctuation (§1.4).
+  /// `.words`: start of field, or after whitespace / newline, skipping opening punctuation
+  /// (docs/sources.md#shift-key-behaviour).
   static let words: [(String, Bool)] = [
     ("", true), ("jane", false), ("jane ", true), ("jane (", true), ("line\n", true),
     ("o'", false), ("a-", false),
@@ -75,7 +76,8 @@ struct AutoShiftTests {
 
   @Test(arguments: [KeyboardType.numberPad, .phonePad, .namePhonePad])
   func autocapitalizationIsIgnoredOnPads(_ type: KeyboardType) throws {
-    // Apple: ignored for numberPad, phonePad, namePhonePad (input-semantics.md §1.5 [H]).
+    // Apple: ignored for numberPad, phonePad, namePhonePad
+    // (docs/sources.md#autocapitalization-per-keyboard [H]).
     let engine = try TypingFixture.engine(type, idiom: .pad)
     #expect(engine.shiftKeyState == .off)
     engine.type("ab")
@@ -83,7 +85,8 @@ struct AutoShiftTests {
   }
 
   @Test func deletingBackToASentenceStartShiftsAgain() throws {
-    // §1.3: the decision is a function of the text before the caret, re-evaluated after deletes.
+    // docs/sources.md#shift-key-behaviour: the decision is a function of the text before the caret,
+    // re-evaluated after deletes.
     let engine = try TypingFixture.engine()
     engine.type("Hi. A")
     #expect(engine.shiftKeyState == .off)

@@ -1,7 +1,7 @@
 import KeyboardModel
 import Testing
 
-/// The key-token syntax of `kbsim press` and `kbsim plan` (issue 2, "Hardware typing").
+/// The key-token syntax of `kbsim press` and `kbsim plan` (README.md, "Hardware typing").
 struct HardwareKeyTokenTests {
   @Test(arguments: [
     ("AC01", KeyToken.tap("AC01")),

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import XKB
 
-/// Latching keys in the planner (issue 14, item 2), on xkb-data's own layouts.
+/// Latching keys in the planner (docs/verification.md), on xkb-data's own layouts.
 ///
 /// From symbols/cn (cn(tib)): `key <AB07> { [ ISO_Level3_Latch, ISO_Level3_Latch, U0F85, U0F52 ] }`
 /// is the only key that reaches level 3, and `key <LSGT> { [ less, greater, bar, brokenbar ] }`.
@@ -40,8 +40,8 @@ struct KeyPlanLatchTests {
     #expect(try Self.planner("fr(dvorak)").plan("`").line == "AE08 AE08")
   }
 
-  /// The characters issue 14 lists as refused, and the latching key's own: every plan replays
-  /// through `kbsim press`'s pipeline to its text.
+  /// The characters the planner refused before it planned latching keys (docs/verification.md), and
+  /// the latching key's own: every plan replays through `kbsim press`'s pipeline to its text.
   @Test(arguments: [
     "|", "\u{0F04}", "\u{0F05}", "\u{0F08}", "\u{0F0E}", "\u{0F11}", "\u{0F14}", "\u{0F35}",
     "\u{0F37}", "\u{0F7B}", "\u{0F7D}", "\u{0F7E}", "\u{0F7F}", "\u{0F80}", "\u{0F83}",

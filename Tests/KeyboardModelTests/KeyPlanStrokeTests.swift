@@ -13,8 +13,9 @@ struct KeyPlanStrokeTests {
       keymap: keymap, composeTable: OracleFixture.composeTable(context: keymap.context))
   }
 
-  /// `xkb_state_key_get_utf8` applies the Control transformation (facts §4.5): Control+a commits
-  /// U+0001, Control+2 commits U+0000 (us.keys.tsv: AC01 and AE02 under mask 0x4).
+  /// `xkb_state_key_get_utf8` applies the Control transformation
+  /// (docs/sources.md#xkb-state-and-levels): Control+a commits U+0001, Control+2 commits U+0000
+  /// (us.keys.tsv: AC01 and AE02 under mask 0x4).
   @Test func controlCharactersArePlannedWithAControlKey() throws {
     let planner = try Self.planner("us")
     #expect(try planner.plan("\u{01}").line == "LCTL+AC01")

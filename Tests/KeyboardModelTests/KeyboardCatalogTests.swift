@@ -8,7 +8,8 @@ import XKB
 struct KeyboardCatalogTests {
   @Test func everyFileDecodesAndEveryKeysymNameResolves() throws {
     let paths = try KeyboardCatalog().checkFiles()
-    // alternates.json plus one file per keyboard type (12, traits.md §1.1).
+    // alternates.json plus one file per keyboard type (12,
+    // docs/sources.md#keyboard-type-raw-values).
     #expect(paths.count == 1 + KeyboardType.allCases.count)
   }
 
@@ -33,7 +34,8 @@ struct KeyboardCatalogTests {
   }
 
   /// Where iOS has no return key: the iPhone number, phone and decimal pads and the iPhone
-  /// twitter keyboard (ios-keyboard.md §6.1); every iPad keyboard has one (§3.3: no pads).
+  /// twitter keyboard (docs/sources.md#keys-per-keyboard-type); every iPad keyboard has one
+  /// (docs/sources.md#ipad-has-no-number-pad).
   static let returnKeyPresence: [(KeyboardType, UserInterfaceIdiom, Bool)] =
     KeyboardType.allCases.map { type in
       let absent: Set<KeyboardType> = [
@@ -53,7 +55,7 @@ struct KeyboardCatalogTests {
   }
 
   /// iPad: numberPad, phonePad and decimalPad open the full keyboard on its numbers plane
-  /// (ios-keyboard.md §3.3 [C]).
+  /// (docs/sources.md#ipad-has-no-number-pad [C]).
   @Test(
     .requires(.xkb),
     arguments: [KeyboardType.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad])
@@ -64,7 +66,8 @@ struct KeyboardCatalogTests {
     #expect(KeyboardCatalogSupport.rowTexts(letters)[0].hasPrefix("qwertyuiop"))
   }
 
-  /// The extra keys of ios-keyboard.md §6.1, on the iPhone letters (or pad) plane.
+  /// The extra keys of docs/sources.md#keys-per-keyboard-type, on the iPhone letters (or pad)
+  /// plane.
   static let extras: [(KeyboardType, [String])] = [
     (.URL, [".", "/", ".com"]),
     (.emailAddress, ["@", "."]),
@@ -80,7 +83,7 @@ struct KeyboardCatalogTests {
   }
 
   @Test func urlKeyboardHasNoSpaceBarOnIPhone() throws {
-    // "No space bar, no mic" (ios-keyboard.md §6.1).
+    // "No space bar, no mic" (docs/sources.md#keys-per-keyboard-type).
     try withLayouts { catalog in
       let keyboard = try catalog.keyboard(for: .URL, idiom: .phone, layout: "us")
       let bottom = try #require(keyboard.plane(named: "letters")?.rows.last)
@@ -96,7 +99,8 @@ struct KeyboardCatalogTests {
     #expect(keyboard.initialPlane.rows[3].first?.label == "+*#")
   }
 
-  /// The decimal pad shows the locale's separator: `,` for de, `.` for us (ios-keyboard.md §6.1).
+  /// The decimal pad shows the locale's separator: `,` for de, `.` for us
+  /// (docs/sources.md#keys-per-keyboard-type).
   @Test(arguments: [("de", ","), ("us", "."), ("fr", ","), ("gb", ".")])
   func decimalPadShowsTheLocaleSeparator(_ layout: String, _ separator: String) throws {
     let keyboard = try KeyboardCatalog().keyboard(for: .decimalPad, idiom: .phone, layout: layout)
@@ -104,7 +108,7 @@ struct KeyboardCatalogTests {
   }
 
   @Test func webSearchReturnKeyDefaultsToGo() throws {
-    // ios-keyboard.md §5.1 [S]: a blue "Go" with returnKeyType left at .default.
+    // docs/sources.md#websearch-return-key [S]: a blue "Go" with returnKeyType left at .default.
     let keyboard = try KeyboardCatalog().keyboard(for: .webSearch, idiom: .phone)
     #expect(keyboard.defaultReturnKeyType == .go)
   }

@@ -54,8 +54,9 @@ struct LetterRowsTests {
         let keyboard = try catalog.keyboard(for: .default, idiom: .phone, layout: layout.id)
         let letters = try #require(keyboard.plane(named: "letters"))
         let count = letters.keys.filter { $0.xkbKeyName != nil }.count
-        // Braille layouts type chords of braille_dot keysyms (xkbcommon.md §5); the one-handed
-        // ones put only 7 keys on the letter rows. Every other layout has at least 10 letters.
+        // Braille layouts type chords of braille_dot keysyms (docs/sources.md#xkb-pitfalls); the
+        // one-handed ones put only 7 keys on the letter rows. Every other layout has at least 10
+        // letters.
         if count == 0 || (count < 10 && layout.name != "brai") {
           failures.append("\(layout.id): \(count) letter keys")
         }
@@ -65,7 +66,8 @@ struct LetterRowsTests {
       }
     }
     #expect(failures.isEmpty, "\(failures.prefix(10))")
-    // 578 entries in xkb-data 2.35.1, one of them `custom`, which has no symbols (xkbcommon.md §7).
+    // 578 entries in xkb-data 2.35.1, one of them `custom`, which has no symbols
+    // (docs/sources.md#xkb-data-counts).
     #expect(built == registry.layouts.count - registry.layouts.filter { $0.name == "custom" }.count)
   }
 }

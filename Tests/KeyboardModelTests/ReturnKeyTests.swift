@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 import XKB
 
-/// The return key's label (ios-keyboard.md §5.1) and enabled state (§5.2).
+/// The return key's label (docs/sources.md#return-key-labels) and enabled state
+/// (docs/sources.md#return-key-auto-enable).
 @Suite(.requires(.xkb))
 struct ReturnKeyTests {
   static let labels: [(ReturnKeyType, String)] = [
@@ -35,7 +36,7 @@ struct ReturnKeyTests {
     let engine = try TypingFixture.engine(
       traits: TextInputTraits(returnKeyType: .send, enablesReturnKeyAutomatically: true))
     #expect(engine.returnKey == ReturnKeyState(label: "Send", isEnabled: false))
-    engine.type(" ")  // whitespace is contents (§5.2 [I])
+    engine.type(" ")  // whitespace is contents (docs/sources.md#return-key-auto-enable [I])
     #expect(engine.returnKey?.isEnabled == true)
     engine.tap(.backspace)
     #expect(engine.returnKey?.isEnabled == false)

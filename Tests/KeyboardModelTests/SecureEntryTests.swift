@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import XKB
 
-/// Secure text entry (input-semantics.md §3; ios-keyboard.md §6.3).
+/// Secure text entry (docs/sources.md#secure-text-entry; docs/sources.md#secure-text-entry).
 @Suite(.requires(.xkb))
 struct SecureEntryTests {
   static let secure = TextInputTraits(isSecureTextEntry: true)
@@ -70,7 +70,7 @@ struct SecureEntryTests {
   }
 
   /// `display` events say what changed, in constant size: the length in masks and the
-  /// character still revealed, never the whole masked text (issue 14: a 20,000-character
+  /// character still revealed, never the whole masked text (docs/limits.md: a 20,000-character
   /// password printed 603 MB of events).
   @Test func displayEventsCarryTheLengthAndTheRevealedCharacter() throws {
     var options = TypingOptions()

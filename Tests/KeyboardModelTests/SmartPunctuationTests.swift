@@ -6,7 +6,7 @@ import XKB
 
 @Suite(.requires(.xkb))
 struct SmartPunctuationTests {
-  /// input-semantics.md §2.4: `"` is a left quote when opening (start, after whitespace or an
+  /// docs/sources.md#smart-quotes: `"` is a left quote when opening (start, after whitespace or an
   /// opener), a right quote otherwise; English glyphs ‘ ’ ’ “ ”.
   static let english: [(String, String)] = [
     ("\"Hi,\" she said.", "\u{201C}Hi,\u{201D} she said."),
@@ -22,13 +22,13 @@ struct SmartPunctuationTests {
   }
 
   @Test func germanAndFrenchGlyphs() throws {
-    // German ‚ ’ ‘ „ “ and French « » (TISmartPunctuationOptions, §2.4).
+    // German ‚ ’ ‘ „ “ and French « » (TISmartPunctuationOptions, docs/sources.md#smart-quotes).
     #expect(try TypingFixture.type("\"Hallo\"", layout: "de").committed == "\u{201E}Hallo\u{201C}")
     #expect(try TypingFixture.type("\"Salut\"", layout: "fr").committed == "\u{AB}Salut\u{BB}")
   }
 
-  /// §2.5: `-` after one hyphen becomes an em dash, or an en dash after a digit; `-` after an
-  /// en dash makes it an em dash; `.` after `..` is an ellipsis.
+  /// docs/sources.md#smart-dashes-and-ellipsis: `-` after one hyphen becomes an em dash, or an en
+  /// dash after a digit; `-` after an en dash makes it an em dash; `.` after `..` is an ellipsis.
   static let dashes: [(String, String)] = [
     ("wait--what", "Wait\u{2014}what"),
     ("10--20", "10\u{2013}20"),
@@ -43,7 +43,8 @@ struct SmartPunctuationTests {
   }
 
   @Test func doubleSpaceIsThePeriodShortcut() throws {
-    // ". " replaces the two spaces, then auto-shift engages (§2.7, §1.2).
+    // ". " replaces the two spaces, then auto-shift engages (docs/sources.md#double-space-period,
+    // docs/sources.md#auto-shift-rule).
     #expect(try TypingFixture.type("Hi  there").committed == "Hi. There")
     var options = TypingOptions()
     options.settings.periodShortcut = false
@@ -51,8 +52,8 @@ struct SmartPunctuationTests {
   }
 
   @Test func smartPunctuationIsOffOnTheEmailKeyboard() throws {
-    // .default: "disabled for email address and password keyboards" (§2.4) — but
-    // autocapitalization is not (§1.5).
+    // .default: "disabled for email address and password keyboards" (docs/sources.md#smart-quotes)
+    // — but autocapitalization is not (docs/sources.md#autocapitalization-per-keyboard).
     #expect(try TypingFixture.type("it's--ok", .emailAddress).committed == "It's--ok")
   }
 

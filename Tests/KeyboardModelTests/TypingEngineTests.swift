@@ -7,11 +7,14 @@ import XKB
 @Suite(.requires(.xkb))
 struct TypingEngineTests {
   @Test func emailKeyboardCapitalizesTheFirstLetter() throws {
-    // Default autocapitalization is .sentences (ios-keyboard.md §7) and the emailAddress keyboard
-    // still auto-capitalizes (input-semantics.md §1.5); \A shifts (§1.2 rule 1).
+    // Default autocapitalization is .sentences (docs/sources.md#trait-defaults) and the
+    // emailAddress keyboard still auto-capitalizes
+    // (docs/sources.md#autocapitalization-per-keyboard); \A shifts
+    // (docs/sources.md#auto-shift-rule).
     let result = try TypingFixture.type("john@example.com", .emailAddress)
     #expect(result.committed == "John@example.com")
-    // 16 characters, every one on the email keyboard's letters plane (@ and . included, §6.1).
+    // 16 characters, every one on the email keyboard's letters plane (@ and . included,
+    // docs/sources.md#keys-per-keyboard-type).
     #expect(result.taps == 16)
     #expect(result.extraTaps == 0)
     #expect(result.refused.isEmpty)
@@ -94,7 +97,7 @@ struct TypingEngineTests {
   @Test func newlineIsALineBreakInAMultilineField() throws {
     var options = TypingOptions()
     options.isMultiline = true
-    // After a newline auto-shift engages (input-semantics.md §1.2 rule 2).
+    // After a newline auto-shift engages (docs/sources.md#auto-shift-rule).
     let result = try TypingFixture.type("Hi\nthere", options: options)
     #expect(result.committed == "Hi\nThere")
   }
@@ -130,7 +133,8 @@ struct TypingEngineTests {
   }
 
   @Test func shiftTappedWhileAutoShiftedGivesALowerCaseLetter() throws {
-    // input-semantics.md §1.4 [L]: tapping shift while auto-engaged turns it off for one letter.
+    // docs/sources.md#shift-key-behaviour [L]: tapping shift while auto-engaged turns it off for
+    // one letter.
     let engine = try TypingFixture.engine()
     #expect(engine.shiftKeyState == .shift)
     engine.tap(.shift)
@@ -171,7 +175,7 @@ struct TypingEngineTests {
     #expect(pad.refused.isEmpty)
     let capital = try TypingFixture.type("Ab", .numberPad, options: options)
     #expect(capital.taps == 3)  // LFSH+AC01, AC02
-    // de: é is dead_acute (AE12) then e (xkb-data symbols/de; xkbcommon.md §4.9).
+    // de: é is dead_acute (AE12) then e (xkb-data symbols/de; docs/sources.md#compose-client-loop).
     let german = try TypingFixture.type("é", .default, layout: "de", options: options)
     #expect(german.committed == "é")
     #expect(german.taps == 2)

@@ -19,7 +19,8 @@ struct TypingMatrixTests {
   ) throws {
     let traits = TextInputTraits(keyboardType: type, autocapitalizationType: mode)
     let result = try TypingFixture.type("hello world", type, idiom: idiom, traits: traits)
-    // The iPhone pads have no letters (ios-keyboard.md §6.1); the iPad has no pads (§3.3).
+    // The iPhone pads have no letters (docs/sources.md#keys-per-keyboard-type); the iPad has no
+    // pads (docs/sources.md#ipad-has-no-number-pad).
     let pads: Set<KeyboardType> = [.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad]
     if idiom == .phone && pads.contains(type) {
       #expect(result.committed == "")
@@ -27,7 +28,8 @@ struct TypingMatrixTests {
       return
     }
     #expect(result.refused.isEmpty)
-    // Autocapitalization is ignored on numberPad, phonePad, namePhonePad (input-semantics.md §1.5).
+    // Autocapitalization is ignored on numberPad, phonePad, namePhonePad
+    // (docs/sources.md#autocapitalization-per-keyboard).
     let ignored: Set<KeyboardType> = [.numberPad, .phonePad, .namePhonePad]
     let capitalized: String =
       switch mode {

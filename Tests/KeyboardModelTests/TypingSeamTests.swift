@@ -27,8 +27,9 @@ struct TypingSeamTests {
     let engine = try TypingFixture.engine(corrector: corrector)
     engine.type("I dont know, ok")
     #expect(engine.committedText == "I don\u{2019}t know, ok")
-    // Boundaries: space after I, space after dont, comma after know (input-semantics.md §2.2);
-    // the space after the comma ends no word, and "ok" is never terminated.
+    // Boundaries: space after I, space after dont, comma after know
+    // (docs/sources.md#autocorrection-commit-and-undo); the space after the comma ends no word, and
+    // "ok" is never terminated.
     #expect(corrector.boundaries.map(\.word) == ["I", "dont", "know"])
     #expect(corrector.boundaries.map(\.terminator) == [" ", " ", ","])
     #expect(corrector.boundaries.map(\.token) == ["I", "dont", "know"])
@@ -45,7 +46,8 @@ struct TypingSeamTests {
   }
 
   @Test func correctorSeesAutocorrectionOffOnTheEmailKeyboard() throws {
-    // autocorrectionType .default resolves to off on emailAddress (input-semantics.md §2.1 [L]).
+    // autocorrectionType .default resolves to off on emailAddress
+    // (docs/sources.md#autocorrection-default [L]).
     let corrector = Contractions()
     let engine = try TypingFixture.engine(.emailAddress, corrector: corrector)
     engine.type("dont x")
@@ -67,7 +69,8 @@ struct TypingSeamTests {
       initialText: "x")
     engine.tap(.plane("numbers"))
     engine.tap(.keysym(try Keysym(name: "dead_acute")))
-    #expect(engine.committedText == "x")  // COMPOSING commits nothing (xkbcommon.md §4.9)
+    // COMPOSING commits nothing (docs/sources.md#compose-client-loop)
+    #expect(engine.committedText == "x")
     engine.tap(.key("ABC"))
     engine.tap(.keysym(try Keysym(name: "e")))
     #expect(engine.committedText == "x\u{E9}")  // dead_acute + e → é through Compose

@@ -2,10 +2,11 @@ import Foundation
 import KeyboardPresentation
 import Testing
 
-/// The device catalog in `Layouts/devices/`, tested like code (STYLE convention 27).
+/// The device catalog in `Layouts/devices/`, tested like code (data files are checked like code).
 struct DeviceCatalogTests {
-  /// Every screen class of facts ios-keyboard.md §3.4 with its size in points, and the
-  /// classes outside the facts (402×874's height, 420×912 of the iPhone Air: see their notes).
+  /// Every screen class of docs/sources.md#screen-sizes with its size in points, and the
+  /// classes outside docs/sources.md#screen-sizes's first sources (402×874's height, 420×912 of the
+  /// iPhone Air: see their notes).
   static let screenClasses: [(id: String, width: CGFloat, height: CGFloat)] = [
     ("iphone-320x480", 320, 480), ("iphone-320x568", 320, 568), ("iphone-375x667", 375, 667),
     ("iphone-414x736", 414, 736), ("iphone-375x812", 375, 812), ("iphone-414x896", 414, 896),
@@ -37,7 +38,7 @@ struct DeviceCatalogTests {
     #expect(try device("ipad-mini-6").screenClass == "ipad-744x1133")
   }
 
-  // Facts §3.5 safe areas.
+  // docs/sources.md#safe-area-insets.
   @Test func safeAreasFollowTheFacts() throws {
     let fifteen = try device("iphone-15")
     #expect(

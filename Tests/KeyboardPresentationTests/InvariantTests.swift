@@ -3,7 +3,7 @@ import InputTraits
 import KeyboardPresentation
 import Testing
 
-/// The userInfo invariants of facts ios-keyboard.md §2.1 hold for every notification of long
+/// The userInfo invariants of docs/sources.md#userinfo-keys hold for every notification of long
 /// sessions on every device from iOS 8 (before iOS 8 landscape frames are portrait-fixed).
 struct InvariantTests {
   @Test(arguments: [
@@ -37,7 +37,8 @@ struct InvariantTests {
       #expect(t.bounds == CGRect(origin: .zero, size: t.frameEnd.size))
       #expect(t.centerBegin == CGPoint(x: t.frameBegin.midX, y: t.frameBegin.midY))
       #expect(t.centerEnd == CGPoint(x: t.frameEnd.midX, y: t.frameEnd.midY))
-      // Full screen width, portrait or landscape (facts §2.1: width == screen width).
+      // Full screen width, portrait or landscape (docs/sources.md#userinfo-keys: width == screen
+      // width).
       #expect([device.screenSize.width, device.screenSize.height].contains(t.frameEnd.width))
       #expect(t.animationDuration == .milliseconds(250))
       #expect(t.animationCurve == 7)

@@ -4,7 +4,8 @@ import JSONCoding
 import KeyboardPresentation
 import Testing
 
-/// Keyboard frames against the totals of facts ios-keyboard.md §3.3 (typed in, not computed).
+/// Keyboard frames against the totals of docs/sources.md#keyboard-total-heights (typed in, not
+/// computed).
 struct KeyboardGeometryTests {
   func geometry(_ id: String, _ orientation: InterfaceOrientation = .portrait, iOS: String)
     throws -> KeyboardGeometry
@@ -13,7 +14,8 @@ struct KeyboardGeometryTests {
       device: device(id), orientation: orientation, iOS: IOSVersion(parsing: iOS))
   }
 
-  /// (device, iOS, without predictive, with predictive), portrait letters keyboard (§3.3).
+  /// (device, iOS, without predictive, with predictive), portrait letters keyboard
+  /// (docs/sources.md#keyboard-total-heights).
   static let portraitTotals: [(String, String, CGFloat, CGFloat)] = [
     ("iphone-4", "7", 216, 216),  // no bar before iOS 8
     ("iphone-5", "8", 216, 253),
@@ -45,7 +47,8 @@ struct KeyboardGeometryTests {
     #expect(plain.offscreen == CGRect(x: 0, y: screen.height, width: screen.width, height: without))
   }
 
-  // Landscape (§3.3): 162 without the bar on home-button iPhones; Plus 200 with it (RxKeyboard).
+  // Landscape (docs/sources.md#keyboard-total-heights): 162 without the bar on home-button iPhones;
+  // Plus 200 with it (RxKeyboard).
   @Test func landscapeHeights() throws {
     #expect(
       try geometry("iphone-4", .landscapeLeft, iOS: "8").frame(
@@ -56,7 +59,8 @@ struct KeyboardGeometryTests {
         == rect(0, 214, 736, 200))
   }
 
-  /// iPad totals (§3.3): iOS 5 264/352, iOS 9–11 313/398, keyman iOS 18 320/408 (768×1024).
+  /// iPad totals (docs/sources.md#keyboard-total-heights): iOS 5 264/352, iOS 9–11 313/398, keyman
+  /// iOS 18 320/408 (768×1024).
   static let iPadTotals: [(String, String, CGFloat, CGFloat)] = [
     ("ipad-9-7", "5", 264, 352),
     ("ipad-9-7", "9", 313, 398),
@@ -75,12 +79,14 @@ struct KeyboardGeometryTests {
     #expect(
       try geometry(id, .landscapeLeft, iOS: iOS).frame(for: KeyboardSetup()).rect.height
         == landscape)
-    // No separate number pad on iPad (§3.3): the full keyboard, the same height.
+    // No separate number pad on iPad (docs/sources.md#ipad-has-no-number-pad): the full keyboard,
+    // the same height.
     let pad = KeyboardSetup(traits: TextInputTraits(keyboardType: .decimalPad))
     #expect(try geometry(id, iOS: iOS).frame(for: pad).rect.height == portrait)
   }
 
-  // Pads and the URL keyboard have no bar (§3.3, §6.2): 216 / 291.
+  // Pads and the URL keyboard have no bar (docs/sources.md#keyboard-total-heights,
+  // docs/sources.md#predictive-bar-rule): 216 / 291.
   @Test(arguments: [KeyboardType.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad, .URL])
   func typesWithoutABar(type: KeyboardType) throws {
     let setup = KeyboardSetup(traits: TextInputTraits(keyboardType: type))
@@ -88,7 +94,8 @@ struct KeyboardGeometryTests {
     #expect(try geometry("iphone-15", iOS: "17").frame(for: setup).rect.height == 291)
   }
 
-  // §6.2: iOS 8–14 autocorrection .no hides the bar; iOS 15+ only spell checking .no does.
+  // docs/sources.md#predictive-bar-rule: iOS 8–14 autocorrection .no hides the bar; iOS 15+ only
+  // spell checking .no does.
   @Test(arguments: [
     ("14", TextInputTraits(autocorrectionType: .no), false),
     ("15", TextInputTraits(autocorrectionType: .no), true),
@@ -121,7 +128,8 @@ struct KeyboardGeometryTests {
         == rect(0, 608, 393, 244))
   }
 
-  // §1.6: iPhone with a hardware keyboard: the accessory only, or nothing.
+  // docs/sources.md#hardware-keyboard: iPhone with a hardware keyboard: the accessory only, or
+  // nothing.
   @Test func hardwareKeyboardOnIPhone() throws {
     let model = try geometry("iphone-15", iOS: "17")
     let toolbar = try model.frame(for: KeyboardSetup(accessoryHeight: 44, hardwareKeyboard: true))
@@ -132,7 +140,8 @@ struct KeyboardGeometryTests {
     #expect(!nothing.isOnScreen)
   }
 
-  // §1.6, §2.3: iPad, iOS 9+: full height, y = screen height − 55 (− accessory).
+  // docs/sources.md#hardware-keyboard, docs/sources.md#keyboard-frame-coordinates: iPad, iOS 9+:
+  // full height, y = screen height − 55 (− accessory).
   @Test func hardwareKeyboardOnIPad() throws {
     let model = try geometry("ipad-9", .landscapeLeft, iOS: "17")
     let bar = try model.frame(for: KeyboardSetup(hardwareKeyboard: true))
@@ -163,8 +172,9 @@ struct KeyboardGeometryTests {
     )
   }
 
-  // §2.3: before iOS 8, landscape frames are in the portrait-fixed space. Home button left puts
-  // the keyboard at the portrait screen's right edge: x = 768 − 352 = 416.
+  // docs/sources.md#keyboard-frame-coordinates: before iOS 8, landscape frames are in the
+  // portrait-fixed space. Home button left puts the keyboard at the portrait screen's right edge: x
+  // = 768 − 352 = 416.
   @Test func reportedFramesBeforeIOS8() throws {
     let left = try geometry("ipad-9-7", .landscapeLeft, iOS: "5")
     let docked = try left.frame(for: KeyboardSetup()).rect

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardPresentation
 import Testing
 
-/// The Foundation bridge posts UIKit's names, keys and value types (facts ios-keyboard.md §2.1).
+/// The Foundation bridge posts UIKit's names, keys and value types (docs/sources.md#userinfo-keys).
 struct NotificationCenterBridgeTests {
   final class Recorder: @unchecked Sendable {
     // Safety: only touched on the posting thread; NotificationCenter delivers synchronously.
@@ -58,7 +58,8 @@ struct NotificationCenterBridgeTests {
     let (recorder, tokens) = observe(center)
     defer { tokens.forEach(center.removeObserver) }
     var options = PresentationOptions()
-    options.isLocal = false  // another app on the same screen (Split View, facts §1.10)
+    // another app on the same screen (Split View, docs/sources.md#multitasking-is-local)
+    options.isLocal = false
     var keyboard = try presenter("ipad-10", iOS: "16", options: options)
     NotificationCenterBridge(center: center).post(try keyboard.focus(Fields.plain))
     #expect(recorder.received.count == 2)

@@ -3,8 +3,8 @@ import InputTraits
 import KeyboardPresentation
 import Testing
 
-/// Every row of the summary table, facts ios-keyboard.md §1.11, on the devices and releases it
-/// was observed on where the catalog models them.
+/// Every row of the summary table, docs/sources.md#notification-sequences, on the devices and
+/// releases it was observed on where the catalog models them.
 struct NotificationOrderTests {
   // Row "Show from hidden": WCF, WS, DCF, DS; off-screen below → docked.
   @Test func showFromHiddenPostsTheFourWithDidsADurationLater() throws {
@@ -15,7 +15,8 @@ struct NotificationOrderTests {
     let dids = try keyboard.advance(by: .milliseconds(250))
     #expect(names(dids) == ["DCF", "DS"])
     #expect(dids.allSatisfy { $0.time == .milliseconds(250) })
-    // iPhone 15: 393×852; 216 + 45 + 75 = 336 high (facts §3.3, U11: y 516).
+    // iPhone 15: 393×852; 216 + 45 + 75 = 336 high (docs/sources.md#keyboard-total-heights,
+    // docs/sources.md#userinfo-dumps U11: y 516).
     for notification in wills + dids {
       #expect(notification.transition.frameBegin == rect(0, 852, 393, 336))
       #expect(notification.transition.frameEnd == rect(0, 516, 393, 336))
@@ -40,7 +41,7 @@ struct NotificationOrderTests {
     _ = keyboard.settle()
     let change = try keyboard.focus(Fields.numberPad) + keyboard.settle()
     #expect(names(change) == ["WCF", "WS", "DCF", "DS"])
-    // Number pad: 216 + 75 = 291, no bar (facts §3.3, [I]).
+    // Number pad: 216 + 75 = 291, no bar (docs/sources.md#keyboard-total-heights, [I]).
     #expect(change.allSatisfy { $0.transition.frameBegin == rect(0, 516, 393, 336) })
     #expect(change.allSatisfy { $0.transition.frameEnd == rect(0, 561, 393, 291) })
   }
@@ -138,7 +139,7 @@ struct NotificationOrderTests {
     let off = try keyboard.setPredictiveBar(.off) + keyboard.settle()
     #expect(names(off) == ["WCF", "WS", "DCF", "DS"])
     #expect(off[0].transition.frameEnd == rect(0, 561, 393, 291))
-    // Emoji keeps the bar's height with Predictive off (facts §1.8).
+    // Emoji keeps the bar's height with Predictive off (docs/sources.md#input-mode-switch).
     let emoji = try keyboard.switchInputMode(to: .emoji) + keyboard.settle()
     #expect(names(emoji) == ["WCF", "WS", "DCF", "DS"])
     #expect(emoji[0].transition.frameBegin == rect(0, 561, 393, 291))
@@ -188,7 +189,8 @@ struct NotificationOrderTests {
     #expect(undock[0].transition.frameBegin == rect(0, 431, 1194, 403))
     #expect(undock[0].transition.frameEnd == rect(0, 331, 1194, 403))
     #expect(undock[0].transition.frameChangedByUserInteraction == nil)
-    // While undocked, resigning and focusing post frame changes only too (facts §1.7).
+    // While undocked, resigning and focusing post frame changes only too
+    // (docs/sources.md#ipad-undocked-keyboard).
     #expect(names(try keyboard.resign() + keyboard.settle()) == ["WCF", "DCF"])
     #expect(names(try keyboard.focus(Fields.plain) + keyboard.settle()) == ["WCF", "DCF"])
   }
@@ -250,7 +252,8 @@ struct NotificationOrderTests {
     #expect(keyboard.focusedField == Fields.plain)
   }
 
-  // §1.1: the object is the screen from iOS 16.1, nil before.
+  // docs/sources.md#keyboard-notification-object: the object is the screen from iOS 16.1, nil
+  // before.
   @Test(arguments: [("16", KeyboardNotification.Object.none), ("16.1", .screen)])
   func notificationObjectIsTheScreenFromIOS161(iOS: String, object: KeyboardNotification.Object)
     throws

@@ -1,7 +1,8 @@
 import KeyboardPresentation
 import Testing
 
-/// Every public value type is `Sendable` (STYLE convention 15); this fails to compile otherwise.
+/// Every public value type is `Sendable` (public value types are `Sendable`); this fails to compile
+/// otherwise.
 struct SendableTests {
   private func requireSendable<T: Sendable>(_: T.Type) {}
 

@@ -24,7 +24,7 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
   CGRect(x: x, y: y, width: width, height: height)
 }
 
-/// The abbreviations of facts ios-keyboard.md §1.11 (WCF, WS, …).
+/// The abbreviations of docs/sources.md#notification-sequences (WCF, WS, …).
 func names(_ notifications: [KeyboardNotification]) -> [String] {
   notifications.map(\.name.abbreviation)
 }

@@ -2,10 +2,11 @@ import Foundation
 import KeyboardPresentation
 import Testing
 
-/// The injected clock and `frame(at:)` (facts ios-keyboard.md §4.1).
+/// The injected clock and `frame(at:)` (docs/sources.md#keyboard-animation).
 struct TimeTests {
-  // §4.1: the Bézier (0.38, 0.70, 0.125, 1.0) gives about 0.21/0.47/0.74/0.93/0.98/1.00 at
-  // 10/20/30/50/70/90 % of its time (values typed in from the facts, 2 decimals).
+  // docs/sources.md#keyboard-animation: the Bézier (0.38, 0.70, 0.125, 1.0) gives about
+  // 0.21/0.47/0.74/0.93/0.98/1.00 at 10/20/30/50/70/90 % of its time (values typed in from there, 2
+  // decimals).
   @Test(arguments: [(0.1, 0.21), (0.2, 0.47), (0.3, 0.74), (0.5, 0.93), (0.7, 0.98), (0.9, 1.00)])
   func bezierProgressMatchesTheFacts(fraction: Double, expected: Double) {
     // Over twice the 0.25 s duration: 0.5 s.
@@ -13,7 +14,8 @@ struct TimeTests {
     #expect(abs(progress - expected) <= 0.01)
   }
 
-  // §4.1: the literal spring reaches about 39 % at 0.25 s and 63 % at 0.5 s.
+  // docs/sources.md#keyboard-animation: the literal spring reaches about 39 % at 0.25 s and 63 % at
+  // 0.5 s.
   @Test func springIsOverdampedAsTheFactsWarn() {
     #expect(abs(FrameInterpolation.spring.progress(elapsed: 0.25, duration: 0.25) - 0.39) <= 0.01)
     #expect(abs(FrameInterpolation.spring.progress(elapsed: 0.499, duration: 0.25) - 0.63) <= 0.01)

@@ -3,7 +3,7 @@ import InputTraits
 import KeyboardPresentation
 import Testing
 
-/// The attributable userInfo dumps of facts ios-keyboard.md §2.4 (part A) whose device and
+/// The attributable userInfo dumps of docs/sources.md#userinfo-dumps (part A) whose device and
 /// release the catalog models, reproduced to the point.
 ///
 /// Expected values are typed in from the dumps. Not reproduced: row 7 (navigation pop, not an event
@@ -39,7 +39,7 @@ struct UserInfoDumpTests {
   }
 
   // Row 4, SO 8065652: 320×480, iOS ~5: (0, 480, 320, 216) → (0, 264, 320, 216); curve 0 on
-  // iOS 5/6 (facts §2.2).
+  // iOS 5/6 (docs/sources.md#keyboard-animation).
   @Test func row4IOS5() throws {
     var keyboard = try presenter("iphone-4", iOS: "5")
     let show = try #require(try keyboard.focus(Fields.plain).first).transition
@@ -49,7 +49,8 @@ struct UserInfoDumpTests {
   }
 
   // Row 5, SO 18957476: iPhone 5 simulator, iOS 7.0: {{0, 920}, {320, 216}} →
-  // {{0, 352}, {320, 216}}, duration 0.4, curve 7 (the doubled off-screen quirk, §1.12 item 4).
+  // {{0, 352}, {320, 216}}, duration 0.4, curve 7 (the doubled off-screen quirk,
+  // docs/sources.md#keyboard-quirks item 4).
   @Test func row5DoubledOffscreenAndLongerShow() throws {
     var options = PresentationOptions()
     options.offscreenPlacement = .doubledScreenHeight
@@ -62,7 +63,8 @@ struct UserInfoDumpTests {
     #expect(show.animationCurve == 7)
   }
 
-  // Row 6, KGKeyboardChangeManager #2: 3.5-inch, WillHide end {{0, 744}, {320, 216}}.
+  // Row 6 of docs/sources.md#userinfo-dumps, KGKeyboardChangeManager #2: 3.5-inch, WillHide end
+  // {{0, 744}, {320, 216}}.
   @Test func row6DoubledOffscreenHideEnd() throws {
     var options = PresentationOptions()
     options.offscreenPlacement = .doubledScreenHeight
@@ -91,7 +93,8 @@ struct UserInfoDumpTests {
   }
 
   // Row 9, same issue: a 14 pt toolbar reported alone (Bounds {375, 14}, CenterBegin
-  // {187.5, 674}): a hardware keyboard in the simulator leaves only the accessory (§1.6).
+  // {187.5, 674}): a hardware keyboard in the simulator leaves only the accessory
+  // (docs/sources.md#hardware-keyboard).
   @Test func row9AccessoryOnlyWithAHardwareKeyboard() throws {
     var keyboard = try presenter("iphone-7", iOS: "10", hardwareKeyboard: true)
     let field = InputField(id: "editor", accessoryHeight: 14)

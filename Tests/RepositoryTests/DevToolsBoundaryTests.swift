@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Developer tools (verification against libxkbcommon, benchmarks, the raw libxkbcommon loop)
-/// live in `DevTools`, which the `kbsim` tool uses and no library product exports (issue 8).
+/// live in `DevTools`, which the `kbsim` tool uses and no library product exports (README.md,
+/// "Modules").
 struct DevToolsBoundaryTests {
   /// Only the tool's commands, the developer tools themselves and tests import `DevTools`.
   @Test func onlyTheCommandsImportDevTools() {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The cross-cutting concerns have one home each (the architecture issue): JSON is parsed and
+/// The cross-cutting concerns have one home each: JSON is parsed and
 /// printed only in `JSONCoding`, did-you-mean suggestions come from `Diagnostics` alone.
 struct OneWayPerConcernTests {
   static let forbiddenOutsideJSONCoding = [

@@ -3,7 +3,8 @@ import KeyboardSim
 import TestSupport
 import Testing
 
-/// Text-field events and keyboard notifications on one clock (input-semantics.md §5.2–5.3).
+/// Text-field events and keyboard notifications on one clock
+/// (docs/sources.md#text-field-event-order).
 @MainActor
 @Suite(.requires(.xkb))
 struct FormSimulatorTests {

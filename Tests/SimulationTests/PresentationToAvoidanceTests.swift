@@ -5,9 +5,9 @@ import Testing
 /// The simulator's notifications feed the inset calculator directly, as in a real
 /// `keyboardWillChangeFrame` handler.
 struct PresentationToAvoidanceTests {
-  /// Scene B1 of the avoidance issue: iPhone 15 (393 × 852), a full-screen scroll view under a
-  /// navigation bar (the system adds 103 pt on top and 34 pt at the bottom), content 1500 tall,
-  /// a field at y 600, 44 tall.
+  /// Scene B1 of docs/keyboard-avoidance.md: iPhone 15 (393 × 852), a full-screen scroll view under
+  /// a navigation bar (the system adds 103 pt on top and 34 pt at the bottom), content 1500 tall, a
+  /// field at y 600, 44 tall.
   static let b1 = AvoidanceScene(
     screenSize: CGSize(width: 393, height: 852),
     scrollViews: [
@@ -25,7 +25,8 @@ struct PresentationToAvoidanceTests {
     let notifications = try keyboard.focus(InputField(id: "name"))
     let willShow = try #require(notifications.first { $0.name == .willShow })
     let change = KeyboardChange(willShow)
-    // facts ios-keyboard §3.3: 336 pt docked keyboard on 393 × 852, so its top is at 852 − 336.
+    // docs/sources.md#keyboard-total-heights: 336 pt docked keyboard on 393 × 852, so its top is
+    // at 852 − 336.
     #expect(change.event == .willShow)
     #expect(change.frameEnd == CGRect(x: 0, y: 516, width: 393, height: 336))
     #expect(change.animationDuration == .milliseconds(250))

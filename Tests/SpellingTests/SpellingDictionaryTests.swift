@@ -16,7 +16,7 @@ struct SpellingDictionaryTests {
     #expect(english.check("keyboard"))
     #expect(english.check("don’t"))  // en_US.aff maps ’ to ' (ICONV)
     #expect(!english.check("teh"))
-    // hunspell 1.7.1 with hunspell-en-us 2020.12.07 (input-semantics.md §2.2's measurement).
+    // hunspell 1.7.1 with hunspell-en-us 2020.12.07 (docs/sources.md#contractions).
     #expect(english.suggest("teh").first == "the")
     #expect(english.encoding == "UTF-8")
     #expect(english.language == "en_US")

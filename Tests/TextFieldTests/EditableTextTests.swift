@@ -2,7 +2,7 @@ import Testing
 import TextField
 
 struct EditableTextTests {
-  /// text-field.md §5: UTF-16 lengths of texts that are each one grapheme.
+  /// docs/sources.md#utf16-ranges: UTF-16 lengths of texts that are each one grapheme.
   static let singleGraphemes: [(text: String, utf16: Int)] = [
     ("é", 1), ("e\u{301}", 2), ("😀", 2), ("👍🏽", 4), ("🇫🇮", 4), ("🏳️‍🌈", 6), ("👨‍👩‍👧‍👦", 11), ("漢", 1),
   ]

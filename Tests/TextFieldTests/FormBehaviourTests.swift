@@ -53,7 +53,7 @@ struct FormBehaviourTests {
   }
 
   /// The delegate sets `text` itself and answers NO: no `.editingChanged`, no notification
-  /// (input-semantics.md §5.2 [M]).
+  /// (docs/sources.md#programmatic-text-change [M]).
   @Test func upperCasingDelegateSendsNoEditingChanged() throws {
     let window = try Form.window()
     let field = try Form.field("code", in: window)

@@ -3,7 +3,7 @@ import Testing
 import TextField
 
 /// A secure field that becomes first responder again with text clears it on the first edit;
-/// the delegate is asked about one character (input-semantics.md §3 [M]).
+/// the delegate is asked about one character (docs/sources.md#secure-text-entry [M]).
 @MainActor
 @Suite(.requires(.xkb))
 struct SecureFieldTests {
@@ -75,7 +75,7 @@ struct SecureFieldTests {
   }
 }
 
-/// `clearsOnBeginEditing` and `clearsOnInsertion` (text-field.md §1, §4).
+/// `clearsOnBeginEditing` and `clearsOnInsertion` (docs/sources.md#clears-on-begin-and-insertion).
 @MainActor
 @Suite(.requires(.xkb))
 struct ClearsOnTests {

@@ -14,8 +14,8 @@ struct TextFieldGeometryTests {
     return properties
   }
 
-  /// text-field.md §2: the text rect of a 300×34 field per border style (inset top, left,
-  /// bottom, right: none 0,0,0,0; line 2,2,2,2; bezel 4,7,1,7; roundedRect 2,7,2,7).
+  /// docs/sources.md#text-field-geometry: the text rect of a 300×34 field per border style (inset
+  /// top, left, bottom, right: none 0,0,0,0; line 2,2,2,2; bezel 4,7,1,7; roundedRect 2,7,2,7).
   static let textRects: [(BorderStyle, CGRect)] = [
     (.none, CGRect(x: 0, y: 0, width: 300, height: 34)),
     (.line, CGRect(x: 2, y: 2, width: 296, height: 30)),
@@ -42,7 +42,8 @@ struct TextFieldGeometryTests {
     #expect(geometry.clearButtonRect.minX == 5)
   }
 
-  /// text-field.md §2, the worked example: a 300×34 rounded-rect field, left to right.
+  /// docs/sources.md#text-field-geometry, the worked example: a 300×34 rounded-rect field, left to
+  /// right.
   @Test func workedExampleWithTheClearButton() {
     var properties = Self.properties(.roundedRect)
     properties.clearButtonMode = .whileEditing
@@ -85,7 +86,8 @@ struct TextFieldGeometryTests {
     #expect(geometry.editingRect == CGRect(x: 7, y: 2, width: 263, height: 30))
   }
 
-  /// text-field.md §3: visibility per mode, (editing, empty) → (clear button, overlay view).
+  /// docs/sources.md#overlay-visibility: visibility per mode, (editing, empty) → (clear button,
+  /// overlay view).
   static let visibility: [(ViewMode, editing: Bool, empty: Bool, clear: Bool, view: Bool)] = [
     (.never, true, false, false, false), (.never, false, true, false, false),
     (.whileEditing, true, false, true, true), (.whileEditing, true, true, false, true),

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 import TextField
 
-/// The canonical traces of input-semantics.md §5.3 as corrected by text-field.md §4, written
+/// The canonical traces of docs/sources.md#text-field-event-order, written
 /// out by hand from the facts.
 @MainActor
 @Suite(.requires(.xkb))

@@ -2,7 +2,8 @@ import TestSupport
 import Testing
 import TextField
 
-/// A text view's order differs from a text field's (input-semantics.md §5.2 [M]).
+/// A text view's order differs from a text field's
+/// (docs/sources.md#text-field-begin-before-keyboard [M]).
 @MainActor
 @Suite(.requires(.xkb))
 struct TextViewTests {

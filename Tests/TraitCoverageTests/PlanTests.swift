@@ -3,7 +3,7 @@ import TraitCoverage
 
 /// Every generated plan is a covering array of the valid tuples (checked independently of the
 /// generator) whose rows satisfy the constraints, at most PICT's size and at most the best
-/// size known from any tool on the constrained rows (traits.md §2.4).
+/// size known from any tool on the constrained rows (docs/sources.md#covering-array-sizes).
 struct PlanTests {
   /// (model, strength, ios, PICT 3.2's size, best known size).
   static let rows: [(String, Int, Bool, Int, Int)] = [

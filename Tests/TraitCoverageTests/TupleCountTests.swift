@@ -1,8 +1,8 @@
 import Testing
 import TraitCoverage
 
-/// Tuple totals and valid counts against the facts (traits.md §2.5) and against the
-/// independent ios rules.
+/// Tuple totals and valid counts against the facts (docs/sources.md#covering-array-sizes) and
+/// against the independent ios rules.
 struct TupleCountTests {
   /// (model, strength, all tuples, valid under ios or nil where the facts give none).
   static let facts: [(String, Int, Int, Int?)] = [

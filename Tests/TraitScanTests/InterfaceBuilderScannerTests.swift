@@ -4,8 +4,8 @@ import Testing
 import TraitScan
 
 struct InterfaceBuilderScannerTests {
-  /// Every attribute spelling facts/traits.md §1.1–1.4 lists (observed or inferred), with the
-  /// declared trait it stands for, written here by hand from the facts' tables.
+  /// Every attribute spelling docs/sources.md#interface-builder-spellings lists (observed or
+  /// inferred), with the declared trait it stands for, written here by hand from the facts' tables.
   static let spellings: [(attribute: String, value: String, declared: String)] = [
     ("keyboardType", "alphabet", "keyboardType=asciiCapable"),
     ("keyboardType", "numbersAndPunctuation", "keyboardType=numbersAndPunctuation"),

@@ -18,7 +18,7 @@ struct SwiftUIScannerTests {
     ).first
   }
 
-  /// Every trait modifier (facts/traits.md §1.5) and what it declares.
+  /// Every trait modifier (docs/sources.md#swiftui-trait-modifiers) and what it declares.
   static let modifiers: [(chain: String, declared: String)] = [
     (".keyboardType(.emailAddress)", "keyboardType=emailAddress"),
     (".keyboardType(UIKeyboardType.numberPad)", "keyboardType=numberPad"),
@@ -51,7 +51,8 @@ struct SwiftUIScannerTests {
     #expect(field.source == .swiftUI)
   }
 
-  /// The deprecated modifiers, what they declare, and their replacements (L11).
+  /// The deprecated modifiers, what they declare, and their replacements
+  /// (docs/sources.md#lint-deprecated-spellings).
   static let deprecatedTwins: [(chain: String, declared: String, replacement: String)] = [
     (
       ".autocapitalization(.none)", "autocapitalizationType=none",

@@ -9,7 +9,7 @@ struct ComposeFileTests {
   func readsEveryProductionOfTheSystemFile() throws {
     let path = try #require(ComposeTable.composeFile(for: ComposeTable.defaultLocale))
     let file = try ComposeFile(contentsOf: path)
-    // facts §7: 5672 productions, all with known keysyms and a string.
+    // docs/sources.md#xkb-data-counts: 5672 productions, all with known keysyms and a string.
     #expect(file.productions.count == 5672)
     #expect(file.productions.allSatisfy { $0.result != nil && $0.file == path })
     #expect(file.unresolvedLines.isEmpty)
@@ -25,7 +25,7 @@ struct ComposeFileTests {
     // 5114: <dead_grave> <nobreakspace> : "̀" — a lone combining mark, which merges with the
     // closing quote into one Character if read by Characters.
     #expect(production(atLine: 5114)?.result?.unicodeScalars.map(\.value) == [0x300])
-    // 4984: <UFEFB> : "لا" — one keysym, two code points (facts §4.9).
+    // 4984: <UFEFB> : "لا" — one keysym, two code points (docs/sources.md#compose-client-loop).
     #expect(production(atLine: 4984)?.result == "\u{644}\u{627}")
     #expect(production(atLine: 4984)?.keysyms.count == 1)
   }

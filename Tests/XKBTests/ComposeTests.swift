@@ -44,7 +44,8 @@ struct ComposeTests {
   func localeAliasesResolveToTheirComposeFile() throws {
     let file = try #require(ComposeTable.composeFile(for: ComposeTable.defaultLocale))
     #expect(file.hasSuffix("en_US.UTF-8/Compose"))
-    // locale.alias maps en_US.utf8 to en_US.UTF-8; "C" is read as en_US.UTF-8 (xkbcommon §5).
+    // locale.alias maps en_US.utf8 to en_US.UTF-8; "C" is read as en_US.UTF-8
+    // (docs/sources.md#xkb-pitfalls).
     #expect(ComposeTable.composeFile(for: "en_US.utf8") == file)
     #expect(try ComposeTable(locale: "C").locale == "en_US.UTF-8")
   }

@@ -26,7 +26,7 @@ struct ContextRegistryTests {
     #expect(context.includePaths[0].hasSuffix("kbsim-empty-xkb"))
   }
 
-  /// `XKB_DEFAULT_LAYOUT` must not reach a hermetic context (xkbcommon facts §5); a child
+  /// `XKB_DEFAULT_LAYOUT` must not reach a hermetic context (docs/sources.md#xkb-pitfalls); a child
   /// process sets it so that no other test sees it.
   @Test(.requires(.xkb, .compose))
   func environmentNamesAreIgnoredUnlessHonoured() async {

@@ -27,7 +27,7 @@ struct KeymapStateTests {
     let a = try keymap.keycode(named: "AC01")
     #expect(keymap.levelCount(for: a, layout: 0) == 2)
     #expect(keymap.keysyms(for: a, layout: 0, level: 1).map(\.name) == ["A"])
-    // ALPHABETIC maps both Shift and Lock to level 2 (xkbcommon facts §4.6).
+    // ALPHABETIC maps both Shift and Lock to level 2 (docs/sources.md#xkb-state-and-levels).
     #expect(Set(keymap.modifierMasks(for: a, layout: 0, level: 1)) == [.shift, .lock])
   }
 

@@ -45,7 +45,8 @@ struct KeysymTests {
 
   @Test func charactersMapToKeysymsButNotAsAnInverse() throws {
     #expect(Keysym(character: "é")?.name == "eacute")
-    // xkbcommon facts §4.8: a newline is Linefeed, which no layout has; a typed newline is Return.
+    // docs/sources.md#xkb-keysym-conversions: a newline is Linefeed, which no layout has; a typed
+    // newline is Return.
     #expect(Keysym(character: "\n")?.name == "Linefeed")
     #expect(Keysym(character: "e\u{301}") == nil)
   }

@@ -4,8 +4,8 @@ import JSONCoding
 import TraitCoverage
 
 /// The covering-array benchmark of `kbsim coverage bench`: the twelve rows of the facts
-/// (traits.md §2.4), each generated, timed, and checked by the exact coverage code; and the
-/// exact coverage of 100,000 recorded full16 configurations at t = 3.
+/// (docs/sources.md#covering-array-sizes), each generated, timed, and checked by the exact coverage
+/// code; and the exact coverage of 100,000 recorded full16 configurations at t = 3.
 package struct CoverageBenchmark {
   /// One row of the facts' table.
   package struct Row {
@@ -18,8 +18,8 @@ package struct CoverageBenchmark {
     var pictSeconds: Double
   }
 
-  /// traits.md §2.4: lower bound (split), PICT 3.2 (default seed), best known from any tool,
-  /// PICT's whole-process time.
+  /// docs/sources.md#covering-array-sizes: lower bound (split), PICT 3.2 (default seed), best known
+  /// from any tool, PICT's whole-process time.
   static let rows: [Row] = [
     Row(
       model: "core8", strength: 2, constraints: "none", lowerBound: 144, pict: 144, bestKnown: 144,

@@ -65,7 +65,7 @@ package struct LayoutVerification: Sendable {
   package var compose = Counts()
   /// Productions whose keysyms the layout has, but only behind a Level5 key after the first:
   /// in libxkbcommon 1.5, ISO_Level5_Shift is not a modifier keysym to Compose, so pressing it
-  /// cancels a pending dead key (facts §5; fixed in 1.7).
+  /// cancels a pending dead key (docs/sources.md#xkb-version-skew; fixed in 1.7).
   package var composeBlockedByLevel5 = 0
   /// Strings the planner can type, replayed through both engines.
   package var plans = Counts()

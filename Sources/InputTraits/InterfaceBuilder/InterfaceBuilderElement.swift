@@ -5,8 +5,8 @@ import Diagnostics
 /// Only non-default values are written, in Xcode's attribute order, with IB's spellings:
 /// `keyboardType="alphabet"` for ASCII Capable, `keyboardAppearance="alert"` for Dark,
 /// `secureTextEntry="YES"`, `enablesReturnKeyAutomatically="YES"`, and the content type's raw
-/// string (`textContentType="one-time-code"`), facts/traits.md §1. IB's own default for
-/// capitalization is None, so a field with UIKit's default `.sentences` gets
+/// string (`textContentType="one-time-code"`), docs/sources.md#interface-builder-spellings. IB's
+/// own default for capitalization is None, so a field with UIKit's default `.sentences` gets
 /// `autocapitalizationType="sentences"` written out.
 ///
 /// ```swift
@@ -50,7 +50,8 @@ public struct InterfaceBuilderElement: Hashable, Sendable, CustomStringConvertib
       inexpressible.append(
         InexpressibleTrait(
           trait: "passwordRules", value: rules,
-          reason: "no Interface Builder attribute is known for it (traits.md §1.3)"))
+          reason: "no Interface Builder attribute is known for it (docs/sources.md#password-rules)")
+      )
     }
   }
 

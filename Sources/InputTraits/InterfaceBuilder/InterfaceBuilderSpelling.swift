@@ -1,8 +1,8 @@
 /// How one trait is spelled as an attribute of Interface Builder's `<textInputTraits>` element.
 ///
-/// Facts: traits.md §1.1–1.4. IB writes only non-default values; it spells "ASCII Capable" and
-/// "Dark" by their deprecated alias names (`alphabet`, `alert`), booleans as `YES`, and the
-/// content type as its raw string.
+/// Facts: docs/sources.md#interface-builder-spellings. IB writes only non-default values; it spells
+/// "ASCII Capable" and "Dark" by their deprecated alias names (`alphabet`, `alert`), booleans as
+/// `YES`, and the content type as its raw string.
 struct InterfaceBuilderSpelling: Sendable {
   /// The attribute name, such as `secureTextEntry`.
   let attribute: String
@@ -78,7 +78,8 @@ struct InterfaceBuilderSpelling: Sendable {
   /// enumerations (inferred).
   static let all: [InterfaceBuilderSpelling] = [
     // IB's default capitalization is None: the corpus has `autocapitalizationType="sentences"`
-    // written out (traits.md §1.2) and never `none`, so an omitted attribute means `.none`.
+    // written out (docs/sources.md#trait-enum-raw-values) and never `none`, so an omitted attribute
+    // means `.none`.
     .enumeration("autocapitalizationType", \.autocapitalizationType, omitted: .none),
     .enumeration("autocorrectionType", \.autocorrectionType, omitted: .default),
     .enumeration("spellCheckingType", \.spellCheckingType, omitted: .default),

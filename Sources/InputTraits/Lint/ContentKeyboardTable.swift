@@ -1,5 +1,6 @@
-/// Which keyboard types suit which content types (facts/traits.md §3 L4, L9; the keys of each
-/// keyboard type from ios-keyboard.md §6.1).
+/// Which keyboard types suit which content types (docs/sources.md#lint-one-time-code,
+/// docs/sources.md#lint-address-fields; the keys of each keyboard type from
+/// docs/sources.md#keys-per-keyboard-type).
 ///
 /// A keyboard is *untypeable* for a content type when, on iPhone, it lacks the characters the
 /// content needs (the number pads have no letters; `namePhonePad`'s second plane is a phone pad,
@@ -66,7 +67,8 @@ extension TraitLintRule {
   /// Content type against keyboard type.
   static let contentRules: [TraitLintRule] = [
     TraitLintRule(
-      "content-type-untypeable", .error, source: "traits.md §3 L4, L9",
+      "content-type-untypeable", .error,
+      source: "docs/sources.md#lint-one-time-code, docs/sources.md#lint-address-fields",
       summary: "A content type whose characters the iPhone keyboard type cannot type "
         + "(an email address on a number pad)."
     ) { context in
@@ -83,7 +85,8 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "content-type-keyboard-mismatch", .warning, source: "traits.md §3 L4, L9",
+      "content-type-keyboard-mismatch", .warning,
+      source: "docs/sources.md#lint-one-time-code, docs/sources.md#lint-address-fields",
       summary: "A content type that contradicts the keyboard type (a phone number on the "
         + "email keyboard)."
     ) { context in

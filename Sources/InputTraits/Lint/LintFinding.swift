@@ -19,7 +19,7 @@ public struct LintFinding: Hashable, Sendable {
   public var fix: [TraitChange]
   /// What to do beyond trait changes, if anything.
   public var advice: String?
-  /// The facts behind the rule, such as `traits.md §3 L1`.
+  /// The facts behind the rule, such as `docs/sources.md#lint-email-autocapitalization`.
   public var source: String
 
   /// Creates a finding.

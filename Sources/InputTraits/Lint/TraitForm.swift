@@ -1,7 +1,8 @@
 /// A form to lint: its fields in order, and optionally what the form is for.
 ///
 /// Order matters: the last field is the one whose return key should say Done
-/// (facts/traits.md §3 L6). The role decides which AutoFill content types fit (L5).
+/// (docs/sources.md#lint-return-key-order). The role decides which AutoFill content types fit
+/// (docs/sources.md#lint-autofill-content-types).
 ///
 /// ```swift
 /// let form = TraitForm(role: .login, fields: [

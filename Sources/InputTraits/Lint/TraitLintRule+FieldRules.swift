@@ -2,17 +2,21 @@ extension TraitLintRule {
   /// Rules that need only one field's traits (and its name, for heuristics).
   static let fieldRules: [TraitLintRule] = [
     autocapitalization(
-      "email-autocapitalization", kind: "an email address", source: "traits.md §3 L1"
+      "email-autocapitalization", kind: "an email address",
+      source: "docs/sources.md#lint-email-autocapitalization"
     ) { $0.hints.isEmail },
     autocapitalization(
-      "username-autocapitalization", kind: "a username", source: "traits.md §3 L1"
+      "username-autocapitalization", kind: "a username",
+      source: "docs/sources.md#lint-email-autocapitalization"
     ) { $0.hints.isUsername && !$0.hints.isEmail },
     autocapitalization(
-      "url-autocapitalization", kind: "a URL", source: "traits.md §3 L1, L9"
+      "url-autocapitalization", kind: "a URL",
+      source: "docs/sources.md#lint-email-autocapitalization, docs/sources.md#lint-address-fields"
     ) { $0.hints.isURL && !$0.hints.isEmail },
 
     TraitLintRule(
-      "identifier-autocorrection", .warning, source: "traits.md §3 L9; input-semantics.md §2.1",
+      "identifier-autocorrection", .warning,
+      source: "docs/sources.md#lint-address-fields; docs/sources.md#autocorrection-default",
       summary: "A username, handle or code field whose autocorrection resolves on: the "
         + "autocorrector rewrites what does not look like a word."
     ) { context in
@@ -31,7 +35,7 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "address-autocorrection", .warning, source: "traits.md §3 L9",
+      "address-autocorrection", .warning, source: "docs/sources.md#lint-address-fields",
       summary: "An email, username or URL field whose autocorrectionType is not no (usernames "
         + "whose autocorrection resolves on get identifier-autocorrection instead)."
     ) { context in
@@ -53,7 +57,7 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "password-autocorrection", .warning, source: "traits.md §3 L3",
+      "password-autocorrection", .warning, source: "docs/sources.md#lint-secure-field-assistance",
       summary: "A password or secure field whose autocorrectionType is not no."
     ) { context in
       guard context.hints.isPassword, context.traits.autocorrectionType != .no else { return nil }
@@ -78,7 +82,7 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "password-spell-checking", .warning, source: "traits.md §3 L3",
+      "password-spell-checking", .warning, source: "docs/sources.md#lint-secure-field-assistance",
       summary: "A password or secure field whose spellCheckingType is not no."
     ) { context in
       guard context.hints.isPassword, context.traits.spellCheckingType != .no else { return nil }
@@ -101,7 +105,8 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "password-not-secure", .warning, source: "traits.md §3 L3, L12",
+      "password-not-secure", .warning,
+      source: "docs/sources.md#lint-secure-field-assistance, docs/sources.md#lint-hig-text-fields",
       summary: "A password field (by content type or name) without isSecureTextEntry."
     ) { context in
       guard context.hints.isPassword, !context.traits.isSecureTextEntry else { return nil }
@@ -113,7 +118,8 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "password-rules-without-secure-entry", .warning, source: "traits.md §3 L10",
+      "password-rules-without-secure-entry", .warning,
+      source: "docs/sources.md#lint-password-rules",
       summary: "passwordRules set while isSecureTextEntry is false (the rules are ignored)."
     ) { context in
       guard context.traits.passwordRules != nil, !context.traits.isSecureTextEntry else {
@@ -127,7 +133,7 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "number-pad-without-dismiss", .warning, source: "traits.md §3 L2",
+      "number-pad-without-dismiss", .warning, source: "docs/sources.md#lint-number-pad-dismissal",
       summary: "An iPhone number pad without an input accessory view: nothing dismisses it."
     ) { context in
       guard context.idiom == .phone, context.traits.keyboardType.isNumberPad,
@@ -142,7 +148,7 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "return-key-on-pad", .warning, source: "traits.md §3 L2",
+      "return-key-on-pad", .warning, source: "docs/sources.md#lint-number-pad-dismissal",
       summary: "returnKeyType or enablesReturnKeyAutomatically set on an iPhone number pad, "
         + "which has no return key."
     ) { context in
@@ -168,7 +174,9 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "name-suggests-keyboard", .warning, source: "traits.md §3 L5, L9; HIG",
+      "name-suggests-keyboard", .warning,
+      source:
+        "docs/sources.md#lint-autofill-content-types, docs/sources.md#lint-address-fields; HIG",
       summary: "A field named like an email, phone, URL, card security code or postal code on "
         + "the default keyboard without a textContentType."
     ) { context in
@@ -184,7 +192,7 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "one-time-code-content-type", .warning, source: "traits.md §3 L4",
+      "one-time-code-content-type", .warning, source: "docs/sources.md#lint-one-time-code",
       summary: "A field named like a one-time code (otp, verificationCode, …) without "
         + "textContentType oneTimeCode."
     ) { context in
@@ -199,7 +207,7 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "one-time-code-keyboard", .info, source: "traits.md §3 L4",
+      "one-time-code-keyboard", .info, source: "docs/sources.md#lint-one-time-code",
       summary: "A one-time-code field without a number pad (codes are usually digits)."
     ) { context in
       let type = context.traits.keyboardType
@@ -214,7 +222,8 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "email-content-type", .info, source: "traits.md §3 L9, L5",
+      "email-content-type", .info,
+      source: "docs/sources.md#lint-address-fields, docs/sources.md#lint-autofill-content-types",
       summary: "keyboardType emailAddress or URL without a textContentType."
     ) { context in
       let type = context.traits.keyboardType
@@ -231,7 +240,7 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "decimal-pad-locale-separator", .info, source: "traits.md §3 L7",
+      "decimal-pad-locale-separator", .info, source: "docs/sources.md#lint-decimal-separator",
       summary: "decimalPad shows the locale's decimal separator (a comma in many locales)."
     ) { context in
       guard context.traits.keyboardType == .decimalPad else { return nil }
@@ -243,7 +252,8 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "numeric-keyboard-is-not-validation", .info, source: "traits.md §3 L8",
+      "numeric-keyboard-is-not-validation", .info,
+      source: "docs/sources.md#lint-numeric-keyboard-validation",
       summary: "A number pad is not validation: iPad shows the full keyboard, and paste and "
         + "hardware keyboards type anything."
     ) { context in
@@ -258,7 +268,8 @@ extension TraitLintRule {
     },
   ]
 
-  /// An auto-capitalization rule for one kind of field (traits.md §3 L1).
+  /// An auto-capitalization rule for one kind of field
+  /// (docs/sources.md#lint-email-autocapitalization).
   private static func autocapitalization(
     _ id: String, kind: String, source: String,
     applies: @escaping @Sendable (LintContext) -> Bool

@@ -1,9 +1,11 @@
 extension TraitLintRule {
-  /// Rules that need the form: its role (AutoFill content types, L5) or the field order
-  /// (return keys, L6).
+  /// Rules that need the form: its role (AutoFill content types,
+  /// docs/sources.md#lint-autofill-content-types) or the field order (return keys,
+  /// docs/sources.md#lint-return-key-order).
   static let formRules: [TraitLintRule] = [
     TraitLintRule(
-      "new-password-on-login-form", .error, source: "traits.md §3 L5", needsForm: true,
+      "new-password-on-login-form", .error, source: "docs/sources.md#lint-autofill-content-types",
+      needsForm: true,
       summary: "textContentType newPassword on a login form."
     ) { context in
       guard context.role == .login, context.traits.textContentType == .newPassword else {
@@ -17,7 +19,8 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "login-password-content-type", .warning, source: "traits.md §3 L5", needsForm: true,
+      "login-password-content-type", .warning,
+      source: "docs/sources.md#lint-autofill-content-types", needsForm: true,
       summary: "A password field on a login form without textContentType password."
     ) { context in
       let content = context.traits.textContentType
@@ -32,7 +35,8 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "signup-new-password-content-type", .warning, source: "traits.md §3 L5", needsForm: true,
+      "signup-new-password-content-type", .warning,
+      source: "docs/sources.md#lint-autofill-content-types", needsForm: true,
       summary: "A new-password field on a sign-up or change-password form without "
         + "textContentType newPassword."
     ) { context in
@@ -51,7 +55,8 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "account-username-content-type", .warning, source: "traits.md §3 L5", needsForm: true,
+      "account-username-content-type", .warning,
+      source: "docs/sources.md#lint-autofill-content-types", needsForm: true,
       summary: "The account's email or username field on a login, sign-up or change-password "
         + "form without textContentType username (or emailAddress)."
     ) { context in
@@ -68,7 +73,8 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "return-key-next-on-last-field", .warning, source: "traits.md §3 L6", needsForm: true,
+      "return-key-next-on-last-field", .warning, source: "docs/sources.md#lint-return-key-order",
+      needsForm: true,
       summary: "returnKeyType next on the last field of a form."
     ) { context in
       guard context.isLastField, context.effective.returnKey.value == .next else { return nil }
@@ -78,7 +84,8 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "return-key-done-on-non-last-field", .warning, source: "traits.md §3 L6", needsForm: true,
+      "return-key-done-on-non-last-field", .warning,
+      source: "docs/sources.md#lint-return-key-order", needsForm: true,
       summary: "returnKeyType done on a field that is not the last of its form."
     ) { context in
       guard !context.isLastField, context.effective.returnKey.value == .done else { return nil }
@@ -90,7 +97,8 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "return-key-default-on-non-last-field", .info, source: "traits.md §3 L6", needsForm: true,
+      "return-key-default-on-non-last-field", .info,
+      source: "docs/sources.md#lint-return-key-order", needsForm: true,
       summary: "returnKeyType default (\"return\") on a field that is not the last of its form."
     ) { context in
       guard !context.isLastField, context.traits.returnKeyType == .default,

@@ -6,14 +6,14 @@
 /// ```swift
 /// let rule = TraitLintRule.all.first { $0.id == "email-autocapitalization" }
 /// rule?.severity  // .error
-/// rule?.source    // "traits.md §3 L1"
+/// rule?.source    // "docs/sources.md#lint-email-autocapitalization"
 /// ```
 public struct TraitLintRule: Sendable, Identifiable {
   /// The stable id, such as `email-autocapitalization`.
   public let id: String
   /// The severity of its findings.
   public let severity: LintSeverity
-  /// The facts behind it, such as `traits.md §3 L1`.
+  /// The facts behind it, such as `docs/sources.md#lint-email-autocapitalization`.
   public let source: String
   /// What it checks, in one sentence, for the documentation.
   public let summary: String

@@ -1,5 +1,6 @@
-/// Checks text-field traits against the rules of facts/traits.md §3 and the HIG's text-field
-/// guidance; see ``TraitLintRule/all`` for the rules and docs/traits.md for their table.
+/// Checks text-field traits against known misconfigurations (the `lint-…` sections of
+/// docs/sources.md) and the HIG's text-field guidance; see ``TraitLintRule/all`` for the rules
+/// and docs/traits.md for their table.
 ///
 /// ```swift
 /// let linter = TraitLinter()

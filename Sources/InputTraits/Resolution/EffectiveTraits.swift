@@ -2,8 +2,8 @@
 /// type, secure entry and idiom, each value with the facts' confidence and source.
 ///
 /// UIKit leaves much to "the default for the current input method". KeyboardSim writes those
-/// decisions down once, here, from the research facts; the table in docs/traits.md is generated
-/// from this code. Where the facts disagree, ``ResolutionOptions`` chooses.
+/// decisions down once, here, from the facts of docs/sources.md; the table in docs/traits.md is
+/// generated from this code. Where the facts disagree, ``ResolutionOptions`` chooses.
 ///
 /// ```swift
 /// let email = TextInputTraits(keyboardType: .emailAddress).effective()
@@ -52,10 +52,12 @@ public struct EffectiveTraits: Hashable, Sendable {
     autocapitalization = resolver.autocapitalization()
     autocorrection = resolver.autocorrection()
     spellChecking = resolver.spellChecking(autocorrection: autocorrection)
-    smartQuotes = resolver.smartPunctuation(traits.smartQuotesType, facts: "§2.4")
-    smartDashes = resolver.smartPunctuation(traits.smartDashesType, facts: "§2.5")
+    smartQuotes = resolver.smartPunctuation(
+      traits.smartQuotesType, facts: "docs/sources.md#smart-quotes")
+    smartDashes = resolver.smartPunctuation(
+      traits.smartDashesType, facts: "docs/sources.md#smart-dashes-and-ellipsis")
     smartInsertDelete = resolver.smartPunctuation(
-      traits.smartInsertDeleteType, facts: "§2.6")
+      traits.smartInsertDeleteType, facts: "docs/sources.md#smart-insert-delete")
     inlinePrediction = resolver.inlinePrediction(autocorrection: autocorrection)
     predictiveBar = resolver.predictiveBar()
     returnKey = resolver.returnKey()

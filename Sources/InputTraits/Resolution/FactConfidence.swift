@@ -1,7 +1,7 @@
-/// How sure the research facts are about one resolved trait, in the facts' own tags.
+/// How sure the sources are about one resolved trait, in the tags of docs/sources.md.
 ///
-/// `facts/ios-keyboard.md` tags facts [C] confirmed, [S] single source, [I] inferred,
-/// [D] disputed; `facts/input-semantics.md` tags them [H] high, [M] medium, [L] low. KeyboardSim
+/// docs/sources.md tags each fact [H] documented, [C] confirmed, [M] medium, [S] single
+/// report, [L] low, [I] inferred or [D] disputed (its "How to read this page"). KeyboardSim
 /// keeps the tag of the fact it relied on, so a report can say exactly how firm a value is.
 ///
 /// ```swift

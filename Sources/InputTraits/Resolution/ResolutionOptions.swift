@@ -12,8 +12,8 @@
 public struct ResolutionOptions: Hashable, Sendable {
   /// What `autocorrectionType = .default` becomes, per keyboard type.
   public enum AutocorrectionDefaults: String, CaseIterable, Hashable, Sendable, Codable {
-    /// The facts' recommended table (input-semantics.md §2.1, [L]): on for `default`,
-    /// `asciiCapable`, `numbersAndPunctuation`, `twitter`, `namePhonePad`; off for
+    /// The facts' recommended table (docs/sources.md#autocorrection-default, [L]): on for
+    /// `default`, `asciiCapable`, `numbersAndPunctuation`, `twitter`, `namePhonePad`; off for
     /// `emailAddress`, `URL`, `webSearch` and the number pads.
     case recommended
     /// Apple's sentence "for most input methods results in autocorrection being enabled"
@@ -24,10 +24,11 @@ public struct ResolutionOptions: Hashable, Sendable {
   /// Which trait decides whether the predictive (QuickType) bar is shown.
   public enum PredictiveBarRule: String, CaseIterable, Hashable, Sendable, Codable {
     /// Apps linked against the iOS 15 SDK or later: the bar stays with `autocorrectionType = .no`
-    /// and hides only with `spellCheckingType = .no` (iOS 15 release notes, ios-keyboard.md §6.2).
+    /// and hides only with `spellCheckingType = .no` (iOS 15 release notes,
+    /// docs/sources.md#predictive-bar-rule).
     case spellCheckingGated
     /// iOS 14 and earlier: `autocorrectionType = .no` hides the bar (same release notes; also
-    /// the reading of the iOS 26.1 decompiled keyboard in input-semantics.md §2.1).
+    /// the reading of the iOS 26.1 decompiled keyboard in docs/sources.md#autocorrection-default).
     case autocorrectionGated
   }
 
@@ -45,17 +46,19 @@ public struct ResolutionOptions: Hashable, Sendable {
   /// autocapitalization other than `.sentences`).
   ///
   /// Default `true`: UIKit's `setToSecureValues` sets them all when secure entry is turned on
-  /// (input-semantics.md §3, [M]); `false` keeps explicit values, as an app that sets them after
-  /// `isSecureTextEntry` would (the case the security audits of traits.md L3 flag).
+  /// (docs/sources.md#secure-text-entry, [M]); `false` keeps explicit values, as an app that sets
+  /// them after `isSecureTextEntry` would (the case the security audits of
+  /// docs/sources.md#lint-secure-field-assistance flag).
   public var secureEntryOverridesExplicitValues: Bool
   /// Whether the twitter keyboard has a return key on iPhone.
   ///
-  /// Default `false`, as the only source shows it (iOS 8 screenshots, ios-keyboard.md §6.1 and
-  /// §5.2, [S]); `true` for newer iOS versions if a device shows one.
+  /// Default `false`, as the only source shows it (iOS 8 screenshots,
+  /// docs/sources.md#keys-per-keyboard-type, [S]); `true` for newer iOS versions if a device shows
+  /// one.
   public var twitterHasReturnKey: Bool
   /// Whether `returnKeyType = .default` shows "Go" on the webSearch keyboard.
   ///
-  /// Default `true` (ios-keyboard.md §5.1, one iOS 8 observation, [S]).
+  /// Default `true` (docs/sources.md#websearch-return-key, one iOS 8 observation, [S]).
   public var webSearchDefaultReturnKeyIsGo: Bool
   /// The user's Settings › General › Keyboard › Predictive switch.
   ///

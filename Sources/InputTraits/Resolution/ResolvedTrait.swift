@@ -4,7 +4,7 @@
 /// let email = TextInputTraits(keyboardType: .emailAddress).effective()
 /// email.smartQuotes.value       // false
 /// email.smartQuotes.confidence  // .high
-/// email.smartQuotes.source      // "input-semantics.md §2.4"
+/// email.smartQuotes.source      // "docs/sources.md#smart-quotes"
 /// email.smartQuotes.reason      // "default: off on the emailAddress keyboard"
 /// ```
 public struct ResolvedTrait<Value: Hashable & Sendable>: Hashable, Sendable {
@@ -12,7 +12,8 @@ public struct ResolvedTrait<Value: Hashable & Sendable>: Hashable, Sendable {
   public var value: Value
   /// How firm the facts are about this value.
   public var confidence: FactConfidence
-  /// The facts section that gives the rule, such as `input-semantics.md §1.5`.
+  /// The facts section that gives the rule, such as
+  /// `docs/sources.md#autocapitalization-per-keyboard`.
   public var source: String
   /// One short clause saying why, such as `ignored on numberPad`.
   public var reason: String

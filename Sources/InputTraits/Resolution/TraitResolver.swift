@@ -11,18 +11,16 @@ struct TraitResolver {
     secure && (declaredIsDefault || options.secureEntryOverridesExplicitValues)
   }
 
-  private static let semantics = "input-semantics.md"
-  private static let keyboard = "ios-keyboard.md"
-
   func autocapitalization() -> ResolvedTrait<AutocapitalizationType> {
     let declared = traits.autocapitalizationType
-    let source = "\(Self.semantics) §1.5"
+    let source = "docs/sources.md#autocapitalization-per-keyboard"
     if type.ignoresAutocapitalization {
       return ResolvedTrait(.none, .high, source: source, reason: "ignored on \(type)")
     }
     if secureOverrides(declaredIsDefault: declared == .sentences) {
       return ResolvedTrait(
-        .none, .medium, source: "\(Self.semantics) §3", reason: "secure text entry sets none")
+        .none, .medium, source: "docs/sources.md#secure-text-entry",
+        reason: "secure text entry sets none")
     }
     switch type {
     case .emailAddress:
@@ -37,16 +35,19 @@ struct TraitResolver {
         declared, .low, source: source,
         reason: "as declared: Apple lists only numberPad, phonePad, namePhonePad as ignoring it")
     default:
-      return ResolvedTrait(declared, .high, source: "\(Self.semantics) §1.1", reason: "as declared")
+      return ResolvedTrait(
+        declared, .high, source: "docs/sources.md#autocapitalization-contract",
+        reason: "as declared")
     }
   }
 
   func autocorrection() -> ResolvedTrait<Bool> {
     let declared = traits.autocorrectionType
-    let source = "\(Self.semantics) §2.1"
+    let source = "docs/sources.md#autocorrection-default"
     if secureOverrides(declaredIsDefault: declared == .default) {
       return ResolvedTrait(
-        false, .medium, source: "\(Self.semantics) §3", reason: "secure text entry sets no")
+        false, .medium, source: "docs/sources.md#secure-text-entry",
+        reason: "secure text entry sets no")
     }
     if let explicit = declared.explicitValue {
       return ResolvedTrait(explicit, .high, source: source, reason: "declared \(declared)")
@@ -72,10 +73,11 @@ struct TraitResolver {
 
   func spellChecking(autocorrection: ResolvedTrait<Bool>) -> ResolvedTrait<Bool> {
     let declared = traits.spellCheckingType
-    let source = "\(Self.semantics) §2.3"
+    let source = "docs/sources.md#spell-checking-default"
     if secureOverrides(declaredIsDefault: declared == .default) {
       return ResolvedTrait(
-        false, .medium, source: "\(Self.semantics) §3", reason: "secure text entry sets no")
+        false, .medium, source: "docs/sources.md#secure-text-entry",
+        reason: "secure text entry sets no")
     }
     if let explicit = declared.explicitValue {
       return ResolvedTrait(explicit, .high, source: source, reason: "declared \(declared)")
@@ -85,10 +87,10 @@ struct TraitResolver {
       source: source, reason: "default: on whenever autocorrection is on")
   }
 
-  /// Smart quotes (§2.4), smart dashes (§2.5) and smart insert/delete (§2.6) share one rule:
+  /// Smart quotes, smart dashes and smart insert/delete share one rule (`facts` names the source):
   /// `.default` is off for email-address and password keyboards.
   func smartPunctuation(_ declared: some TriStateTrait, facts: String) -> ResolvedTrait<Bool> {
-    let source = "\(Self.semantics) \(facts)"
+    let source = facts
     if secure {
       if declared.explicitValue == nil {
         return ResolvedTrait(
@@ -96,7 +98,8 @@ struct TraitResolver {
       }
       if options.secureEntryOverridesExplicitValues {
         return ResolvedTrait(
-          false, .medium, source: "\(Self.semantics) §3", reason: "secure text entry sets no")
+          false, .medium, source: "docs/sources.md#secure-text-entry",
+          reason: "secure text entry sets no")
       }
     }
     if let explicit = declared.explicitValue {
@@ -115,19 +118,21 @@ struct TraitResolver {
     let declared = traits.inlinePredictionType
     if secureOverrides(declaredIsDefault: declared == .default) {
       return ResolvedTrait(
-        false, .medium, source: "\(Self.semantics) §3", reason: "secure text entry sets no")
+        false, .medium, source: "docs/sources.md#secure-text-entry",
+        reason: "secure text entry sets no")
     }
     if let explicit = declared.explicitValue {
       return ResolvedTrait(
-        explicit, .high, source: "traits.md §1.2", reason: "declared \(declared)")
+        explicit, .high, source: "docs/sources.md#trait-enum-raw-values",
+        reason: "declared \(declared)")
     }
     return ResolvedTrait(
-      autocorrection.value, .inferred, source: "traits.md §1.2",
+      autocorrection.value, .inferred, source: "docs/sources.md#trait-enum-raw-values",
       reason: "default: follows autocorrection (the facts give no rule)")
   }
 
   func predictiveBar() -> ResolvedTrait<Bool> {
-    let source = "\(Self.keyboard) §6.2"
+    let source = "docs/sources.md#predictive-bar-rule"
     let rule: FactConfidence = options.idiom == .phone ? .inferred : .low
     if !options.predictiveSettingOn {
       return ResolvedTrait(false, .confirmed, source: source, reason: "Predictive setting is off")
@@ -138,11 +143,12 @@ struct TraitResolver {
         let contentType = traits.textContentType, autoFill.contains(contentType)
       {
         return ResolvedTrait(
-          true, .singleSource, source: "\(Self.keyboard) §6.3",
+          true, .singleSource, source: "docs/sources.md#predictive-bar-rule",
           reason: "password AutoFill shows its suggestions in the bar")
       }
       return ResolvedTrait(
-        false, .medium, source: "\(Self.semantics) §3", reason: "hidden for secure text entry")
+        false, .medium, source: "docs/sources.md#secure-text-entry",
+        reason: "hidden for secure text entry")
     }
     if type == .URL {
       return ResolvedTrait(false, .singleSource, source: source, reason: "none on the URL keyboard")
@@ -169,7 +175,7 @@ struct TraitResolver {
   }
 
   func returnKey() -> ResolvedTrait<ReturnKeyType?> {
-    let source = "\(Self.keyboard) §6.1"
+    let source = "docs/sources.md#keys-per-keyboard-type"
     let declared = traits.returnKeyType
     if options.idiom == .phone {
       switch type {
@@ -186,7 +192,8 @@ struct TraitResolver {
     }
     if declared == .default, type == .webSearch, options.webSearchDefaultReturnKeyIsGo {
       return ResolvedTrait(
-        .go, .singleSource, source: "\(Self.keyboard) §5.1", reason: "webSearch shows Go")
+        .go, .singleSource, source: "docs/sources.md#websearch-return-key",
+        reason: "webSearch shows Go")
     }
     if options.idiom == .pad, type.isNumberPad {
       return ResolvedTrait(
@@ -194,7 +201,7 @@ struct TraitResolver {
         reason: "as declared: iPad shows the full keyboard for \(type)")
     }
     return ResolvedTrait(
-      declared, .confirmed, source: "\(Self.keyboard) §5.1", reason: "as declared")
+      declared, .confirmed, source: "docs/sources.md#return-key-labels", reason: "as declared")
   }
 
   func enablesReturnKeyAutomatically(returnKey: ResolvedTrait<ReturnKeyType?>)
@@ -205,7 +212,8 @@ struct TraitResolver {
         false, returnKey.confidence, source: returnKey.source, reason: "no return key")
     }
     return ResolvedTrait(
-      traits.enablesReturnKeyAutomatically, .confirmed, source: "\(Self.keyboard) §5.2",
+      traits.enablesReturnKeyAutomatically, .confirmed,
+      source: "docs/sources.md#return-key-auto-enable",
       reason: "as declared")
   }
 
@@ -213,11 +221,12 @@ struct TraitResolver {
     let declared = traits.keyboardAppearance
     if declared != .default {
       return ResolvedTrait(
-        declared, .high, source: "traits.md §1.2", reason: "declared \(declared)")
+        declared, .high, source: "docs/sources.md#trait-enum-raw-values",
+        reason: "declared \(declared)")
     }
     let value: KeyboardAppearance = options.systemAppearance == .dark ? .dark : .light
     return ResolvedTrait(
-      value, .inferred, source: "traits.md §1.2",
+      value, .inferred, source: "docs/sources.md#trait-enum-raw-values",
       reason: "default: follows the system appearance (the facts give no rule)")
   }
 }

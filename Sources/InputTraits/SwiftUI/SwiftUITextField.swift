@@ -1,7 +1,7 @@
 /// A SwiftUI text field's trait modifiers, as values: what `TextField` / `SecureField` and
 /// their modifiers can say about a field's traits, and what they cannot.
 ///
-/// SwiftUI reaches only part of `UITextInputTraits` (facts/traits.md §1.5):
+/// SwiftUI reaches only part of `UITextInputTraits` (docs/sources.md#swiftui-trait-modifiers):
 /// `.keyboardType(_:)`, `.textInputAutocapitalization(_:)` (`.never`, `.words`, `.sentences`,
 /// `.characters`), `.autocorrectionDisabled(_:)` (it can disable, never force on),
 /// `.submitLabel(_:)` (no `google`, `yahoo`, `emergencyCall`), `.textContentType(_:)`,

@@ -4,9 +4,9 @@ import JSONCoding
 /// The `kbsim inset` JSON output: the documented key order, numbers by the one number policy
 /// (302, not 302.0000001; 128.5 stays 128.5).
 package enum InsetJSON {
-  /// The result as the schema: the innermost scroll view's insets and offset,
-  /// `residualShift`, and `parent` nesting the same object (without `residualShift`) for each
-  /// enclosing scroll view.
+  /// The result in the schema of docs/keyboard-avoidance.md ("`kbsim inset`: input and output"):
+  /// the innermost scroll view's insets and offset, `residualShift`, and `parent` nesting the same
+  /// object (without `residualShift`) for each enclosing scroll view.
   ///
   /// Without scroll views only `residualShift`.
   package static func render(_ result: AvoidanceResult, pretty: Bool) -> String {

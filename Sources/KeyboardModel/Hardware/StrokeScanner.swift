@@ -5,7 +5,8 @@ import XKB
 /// xkb state (on mao, Shift then RALT gives Multi_key, so the order matters).
 ///
 /// A level whose text `xkb_state_key_get_utf8` turns into a control character when Control is held
-/// too (Control+A commits U+0001, facts §4.5) also gets a stroke with a Control key held.
+/// too (Control+A commits U+0001, docs/sources.md#xkb-state-and-levels) also gets a stroke with a
+/// Control key held.
 struct StrokeScanner {
   let keymap: Keymap
   let composeTable: ComposeTable?

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The decimal separator of the locale that goes with an xkb layout, for the decimal pad's
-/// `{"placeholder": "decimalSeparator"}` key (ios-keyboard.md §6.1: "number pad with the locale
-/// decimal separator bottom-left").
+/// `{"placeholder": "decimalSeparator"}` key (docs/sources.md#keys-per-keyboard-type: "number pad
+/// with the locale decimal separator bottom-left").
 ///
 /// xkb layout names are mostly ISO 3166 country codes (`de`, `us`, `se`) and sometimes ISO 639
 /// language codes (`ara`, `epo`). A two-letter name is read as a region and its most likely

@@ -18,7 +18,8 @@ enum ASCII {
   static let closingBracket = UInt8(ascii: "]")
   static let closingBrace = UInt8(ascii: "}")
 
-  /// Whether a typed byte ends a sentence for Typist's auto-shift range (input-semantics.md §1.2).
+  /// Whether a typed byte ends a sentence for Typist's auto-shift range
+  /// (docs/sources.md#auto-shift-rule).
   @inline(__always)
   static func isSentenceDelimiter(_ byte: UInt8) -> Bool {
     byte == period || byte == question || byte == exclamation

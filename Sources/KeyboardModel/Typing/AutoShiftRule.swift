@@ -1,6 +1,6 @@
 /// iOS's auto-shift rule, evaluated on the text before the caret.
 ///
-/// `.sentences` follows the autoshift regular expression of input-semantics.md §1.2 [M]:
+/// `.sentences` follows the autoshift regular expression of docs/sources.md#auto-shift-rule [M]:
 ///
 /// ```text
 /// S     = \A | \n | (?:WS){3} | (?:\b\w++(?:\.\w++)*)?(?:DELIM)(?:TRAIL)*(?:WS)
@@ -13,8 +13,9 @@
 /// reaches the start of the range, follows a newline, is three long, or follows
 /// `DELIM TRAIL*` with at least one whitespace. The scan looks at a few bytes, not the whole text.
 ///
-/// The range is disputed (§1.2): the whole text before the caret (recommended, the default) or
-/// Typist's reading, the text after the last delimiter (`Hello.|` shifts, `Stop." |` does not).
+/// The range is disputed (docs/sources.md#auto-shift-rule): the whole text before the caret
+/// (recommended, the default) or Typist's reading, the text after the last delimiter (`Hello.|`
+/// shifts, `Stop." |` does not).
 enum AutoShiftRule {
   /// Whether `.sentences` shifts at the end of `text`, scanning no further back than `start`
   /// (which acts as the regex's `\A`).
@@ -53,7 +54,7 @@ enum AutoShiftRule {
 
   /// Whether `.words` shifts at the end of `text`: at the start of the field or when the
   /// character before the caret, after skipping opening punctuation, is whitespace or a newline
-  /// (input-semantics.md §1.4 [M]).
+  /// (docs/sources.md#shift-key-behaviour [M]).
   static func isWordStart(_ text: TextBuffer) -> Bool {
     var position = text.count
     while let (scalar, begin) = text.scalar(before: position), isPrefix(scalar) {

@@ -34,8 +34,8 @@ struct CompiledKeyboard {
     var column: Int
     var output: Range<Int>
     var shiftedOutput: Range<Int>
-    /// Shift gives the upper case of the key (auto-shift applies; input-semantics.md §1.1:
-    /// ignored where the script has no case).
+    /// Shift gives the upper case of the key (auto-shift applies;
+    /// docs/sources.md#autocapitalization-contract: ignored where the script has no case).
     var isCased: Bool
     var isShiftSensitive: Bool
     /// The output leaves a Compose sequence open (a dead key): use the live Compose state.
@@ -52,8 +52,8 @@ struct CompiledKeyboard {
     var shift: Int?
     var backspace: Int?
     var `return`: Int?
-    /// The 🌐 key, which opens the emoji keyboard (ios-keyboard.md §6: it is the emoji key
-    /// when only one keyboard is installed).
+    /// The 🌐 key, which opens the emoji keyboard (docs/sources.md#keys-per-keyboard-type: it is the
+    /// emoji key when only one keyboard is installed).
     var nextKeyboard: Int?
   }
 

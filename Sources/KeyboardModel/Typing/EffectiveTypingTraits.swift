@@ -3,10 +3,12 @@ import InputTraits
 /// The resolved traits the engine reads: every `.default` resolved for the keyboard type, the
 /// idiom and secure entry by `InputTraits`' ``InputTraits/EffectiveTraits`` (docs/traits.md).
 ///
-/// Facts behind the values: input-semantics.md §1.5 and §3 (autocapitalization ignored on the
-/// number, phone and name-phone pads; secure entry turns autocapitalization, autocorrection,
-/// spell checking and smart punctuation off), §2.4–2.5 (smart quotes and dashes off by default on
-/// email-address and password keyboards), ios-keyboard.md §5.1 (webSearch shows Go).
+/// Facts behind the values: docs/sources.md#autocapitalization-per-keyboard,
+/// docs/sources.md#secure-text-entry (autocapitalization ignored on the number, phone and
+/// name-phone pads; secure entry turns autocapitalization, autocorrection, spell checking and smart
+/// punctuation off), docs/sources.md#smart-quotes, docs/sources.md#smart-dashes-and-ellipsis (smart
+/// quotes and dashes off by default on email-address and password keyboards),
+/// docs/sources.md#websearch-return-key (webSearch shows Go).
 struct EffectiveTypingTraits: Hashable {
   var autocapitalization: AutocapitalizationType
   var smartQuotes: Bool

@@ -7,9 +7,10 @@ public import InputTraits
 /// ReturnKeyState.label(for: .default)   // "return"
 /// ```
 public struct ReturnKeyState: Hashable, Sendable {
-  /// The key's English label (ios-keyboard.md §5.1).
+  /// The key's English label (docs/sources.md#return-key-labels).
   public var label: String
-  /// False while `enablesReturnKeyAutomatically` is on and the field is empty (§5.2).
+  /// False while `enablesReturnKeyAutomatically` is on and the field is empty
+  /// (docs/sources.md#return-key-auto-enable).
   public var isEnabled: Bool
 
   /// Creates a state.
@@ -18,7 +19,7 @@ public struct ReturnKeyState: Hashable, Sendable {
     self.isEnabled = isEnabled
   }
 
-  /// What `.yahoo` shows, which the sources dispute (ios-keyboard.md §5.1 [D]).
+  /// What `.yahoo` shows, which the sources dispute (docs/sources.md#return-key-labels [D]).
   public enum YahooLabel: String, Hashable, Sendable, CaseIterable {
     /// "Search", as a 2024 screenshot shows (the default: modern iOS).
     case search
@@ -26,7 +27,7 @@ public struct ReturnKeyState: Hashable, Sendable {
     case yahoo
   }
 
-  /// The English label of a return key type (ios-keyboard.md §5.1).
+  /// The English label of a return key type (docs/sources.md#return-key-labels).
   public static func label(for type: ReturnKeyType, yahoo: YahooLabel = .search) -> String {
     switch type {
     case .default: "return"

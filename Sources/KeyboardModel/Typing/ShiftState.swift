@@ -1,9 +1,10 @@
-/// The shift key's state machine on the letters plane (input-semantics.md §1.3–1.4).
+/// The shift key's state machine on the letters plane (docs/sources.md#shift-key-behaviour).
 ///
 /// Three inputs decide whether the next letter is a capital: auto-shift (from the text before
 /// the caret), a manual one-shot shift, and caps lock. Tapping shift while it is on turns it off
 /// for the next character; two taps within the double-tap window lock capitals (Typist reads
-/// `⇧⇧` as `⇪`, §1.3; the 0.5 s window is KeyboardKit's, §1.4 [L]); caps lock overrides auto-shift.
+/// `⇧⇧` as `⇪`; the 0.5 s window is KeyboardKit's [L];
+/// docs/sources.md#shift-key-behaviour); caps lock overrides auto-shift.
 struct ShiftState: Hashable {
   var isCapsLocked = false
   var isOneShot = false

@@ -1,8 +1,10 @@
 /// Smart quotes, smart dashes, the ellipsis and the double-space "." shortcut, as rules on the
 /// text before the caret (the caret is always at the end here, so the text after it is empty).
 ///
-/// Sources: input-semantics.md §2.4 (quotes, `TISmartPunctuationController`), §2.5 (dashes and
-/// ellipsis, governed by smartDashes), §2.7 and §1.2 (`replacementForDoubleSpace` = ". ").
+/// Sources: docs/sources.md#smart-quotes (quotes, `TISmartPunctuationController`),
+/// docs/sources.md#smart-dashes-and-ellipsis (dashes and ellipsis, governed by smartDashes),
+/// docs/sources.md#double-space-period and docs/sources.md#auto-shift-rule
+/// (`replacementForDoubleSpace` = ". ").
 enum SmartPunctuation {
   /// What a typed character turns into: delete `deleteCount` bytes before the caret, then insert
   /// `insert` instead of the typed character.
@@ -18,7 +20,8 @@ enum SmartPunctuation {
   }
 
   /// The quotation marks of a language, in the order of `TISmartPunctuationOptions`
-  /// (input-semantics.md §2.4): left single, apostrophe, right single, left double, right double.
+  /// (docs/sources.md#smart-quotes): left single, apostrophe, right single, left double, right
+  /// double.
   struct Glyphs: Hashable, Sendable {
     var leftSingle: Unicode.Scalar
     var apostrophe: Unicode.Scalar
@@ -50,7 +53,7 @@ enum SmartPunctuation {
     }
   }
 
-  /// The smart quote for a typed `'` or `"` (§2.4, contextual quotes).
+  /// The smart quote for a typed `'` or `"` (docs/sources.md#smart-quotes, contextual quotes).
   static func quote(_ typed: UInt8, after text: TextBuffer, glyphs: Glyphs) -> Replacement? {
     let previous = text.lastScalar
     let opening = previous.map { isOpener($0) } ?? true
@@ -68,7 +71,8 @@ enum SmartPunctuation {
     return Replacement(kind: .quote, deleteCount: 0, insert: String(Character(glyph)))
   }
 
-  /// The dash for a typed `-` (§2.5), or nil when it stays a hyphen.
+  /// The dash for a typed `-` (docs/sources.md#smart-dashes-and-ellipsis), or nil when it stays a
+  /// hyphen.
   static func dash(after text: TextBuffer) -> Replacement? {
     guard let (last, lastStart) = text.scalar(before: text.count) else { return nil }
     if last == "\u{2013}" {  // en dash → em dash
@@ -85,7 +89,7 @@ enum SmartPunctuation {
     return Replacement(kind: .dash, deleteCount: 1, insert: "\u{2014}")  // wait- → wait—
   }
 
-  /// The ellipsis for a typed `.` after `..` (§2.5), or nil.
+  /// The ellipsis for a typed `.` after `..` (docs/sources.md#smart-dashes-and-ellipsis), or nil.
   static func ellipsis(after text: TextBuffer) -> Replacement? {
     let bytes = text.bytes
     guard bytes.count >= 2, bytes[bytes.count - 1] == 0x2E, bytes[bytes.count - 2] == 0x2E else {
@@ -96,8 +100,8 @@ enum SmartPunctuation {
 
   /// The "." shortcut for a typed space after a word and one space: the two spaces become ".
   ///
-  /// " (§2.7, `replacementForDoubleSpace`). The word must end in a letter or digit ([I]: the facts
-  /// give the replacement, not the condition).
+  /// " (docs/sources.md#double-space-period, `replacementForDoubleSpace`). The word must end in a
+  /// letter or digit ([I]: the sources give the replacement, not the condition).
   static func periodShortcut(after text: TextBuffer) -> Replacement? {
     guard let (last, lastStart) = text.scalar(before: text.count), last == " ",
       let (before, _) = text.scalar(before: lastStart),
@@ -106,7 +110,7 @@ enum SmartPunctuation {
     return Replacement(kind: .periodShortcut, deleteCount: 1, insert: ". ")
   }
 
-  /// The opener set of §2.4: whitespace, newline, `( [ { < / @ - = – —`.
+  /// The opener set of docs/sources.md#smart-quotes: whitespace, newline, `( [ { < / @ - = – —`.
   static func isOpener(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
     case " ", "\u{A0}", "\n", "\r", "\t", "(", "[", "{", "<", "/", "@", "-", "=", "\u{2013}",

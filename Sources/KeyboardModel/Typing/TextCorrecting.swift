@@ -2,11 +2,11 @@
 ///
 /// The engine keeps the current word (letters, digits and the word-medial `'` `’`) and, when a
 /// terminator ends it — space, return, one of `. , : ; ! ?`, or a closing bracket or quote
-/// (input-semantics.md §2.2) — asks the corrector before it commits the terminator. A
-/// replacement is committed in place of the word; a word reviewed as misspelled and not
-/// replaced is reported with its range (spell checking, §2.3). ``NoTextCorrection``, the
-/// default, keeps every word; the `Autocorrection` module's `Autocorrector` is backed by
-/// hunspell and the keyboard's geometry.
+/// (docs/sources.md#autocorrection-commit-and-undo) — asks the corrector before it commits the
+/// terminator. A replacement is committed in place of the word; a word reviewed as misspelled and
+/// not replaced is reported with its range (spell checking,
+/// docs/sources.md#spell-checking-default). ``NoTextCorrection``, the default, keeps every word;
+/// the `Autocorrection` module's `Autocorrector` is backed by hunspell and the keyboard's geometry.
 ///
 /// ```swift
 /// struct Contractions: TextCorrecting {

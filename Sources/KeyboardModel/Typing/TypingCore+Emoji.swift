@@ -1,6 +1,6 @@
 /// The emoji keyboard: iOS types emoji from it, opened with the 🌐 key (the emoji key when only
-/// one keyboard is installed, ios-keyboard.md §6) and closed with its ABC key. The engine keeps
-/// it as a state beside the planes: one tap per emoji, whatever the emoji.
+/// one keyboard is installed, docs/sources.md#keys-per-keyboard-type) and closed with its ABC key.
+/// The engine keeps it as a state beside the planes: one tap per emoji, whatever the emoji.
 extension TypingCore {
   /// Types one emoji (a whole grapheme: ZWJ sequences, flags, skin tones, keycaps) and returns
   /// how many scalars it consumed.

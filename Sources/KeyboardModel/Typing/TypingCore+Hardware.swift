@@ -1,9 +1,10 @@
 import XKB
 
 /// Typing on a hardware keyboard: any character the xkb layout can type reaches the field,
-/// whatever the keyboard type (issue 3: "a hardware keyboard types anything into any field").
-/// Auto-shift does not apply (there is no on-screen shift key, and the facts do not cover
-/// hardware auto-capitalization); smart punctuation, secure entry and the return key do.
+/// whatever the keyboard type, as on iOS (docs/typing.md,
+/// docs/sources.md#lint-numeric-keyboard-validation). Auto-shift does not apply (there is no
+/// on-screen shift key, and no source covers hardware auto-capitalization); smart punctuation,
+/// secure entry and the return key do.
 extension TypingCore {
   mutating func typeOnHardware(_ scalar: Unicode.Scalar, at index: Int) {
     guard let hardware, let strokes = hardware.strokes(for: scalar) else {

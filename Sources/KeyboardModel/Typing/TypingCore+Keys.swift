@@ -128,8 +128,8 @@ extension TypingCore {
   }
 
   /// The libxkbcommon client loop for keysyms while a Compose sequence is open
-  /// (xkbcommon.md §4.9): COMPOSED commits the sequence, COMPOSING and CANCELLED commit nothing,
-  /// NOTHING commits the keysym's own text.
+  /// (docs/sources.md#compose-client-loop): COMPOSED commits the sequence, COMPOSING and CANCELLED
+  /// commit nothing, NOTHING commits the keysym's own text.
   mutating func commitThroughCompose(_ keysyms: [Keysym]) {
     guard let table = setup.composeTable else {
       commit(.bytes(Array(keysyms.map(\.utf8).joined().utf8)), literal: false)

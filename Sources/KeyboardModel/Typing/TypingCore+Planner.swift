@@ -117,8 +117,8 @@ extension TypingCore {
 
   /// Whether a tap on `key` gives its shifted output now.
   ///
-  /// Auto-shift applies to cased keys only (input-semantics.md §1.1: ignored where the script has
-  /// no case).
+  /// Auto-shift applies to cased keys only (docs/sources.md#autocapitalization-contract: ignored
+  /// where the script has no case).
   @inline(__always)
   func isShifted(_ key: CompiledKeyboard.Key) -> Bool {
     display.shift.isCapsLocked || display.shift.isOneShot

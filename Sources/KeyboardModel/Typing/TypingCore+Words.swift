@@ -1,8 +1,8 @@
 /// Word boundaries: where the corrector's seam (``TextCorrecting``) reviews a word, how a
 /// correction is undone, and the corrections and misspellings that stand in the text.
 extension TypingCore {
-  /// Whether a typed byte ends a word (input-semantics.md §2.2): space, `. , : ; ! ?`, and
-  /// closing brackets and quotes.
+  /// Whether a typed byte ends a word (docs/sources.md#autocorrection-commit-and-undo): space,
+  /// `. , : ; ! ?`, and closing brackets and quotes.
   @inline(__always)
   func isTerminator(_ byte: UInt8) -> Bool {
     switch byte {
@@ -74,8 +74,9 @@ extension TypingCore {
     let review: WordReview
     if boundary.token == word {
       // The review of a word depends on the word alone while nothing else is in its token
-      // (the field's traits are fixed): memoized per field, as the facts suggest (§4.4: a
-      // memo keyed by the token hits 90 % of English words).
+      // (the field's traits are fixed): memoized per field, as
+      // docs/sources.md#hunspell-measurements suggests (a memo keyed by the token hits 90 % of
+      // English words).
       if let known = words.reviews[word] {
         review = known
       } else {

@@ -15,7 +15,7 @@ extension TypingEngine {
   /// - Parameters:
   ///   - textBeforeCaret: The field's text before the caret (or before the selection).
   ///   - clearsOnNextEdit: Whether a secure field still clears on the next edit
-  ///     (input-semantics.md §3); nil keeps the engine's state.
+  ///     (docs/sources.md#secure-text-entry); nil keeps the engine's state.
   public func setContext(_ textBeforeCaret: String, clearsOnNextEdit: Bool? = nil) {
     core.setContext(textBeforeCaret, clearsOnNextEdit: clearsOnNextEdit)
   }

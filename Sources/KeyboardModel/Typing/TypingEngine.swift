@@ -5,9 +5,11 @@ public import XKB
 /// keyboard, and the engine commits what iOS would commit.
 ///
 /// The person taps keys on the current plane; plane switches and shift taps count as taps.
-/// The engine applies auto-shift (input-semantics.md §1), smart quotes, dashes and the "."
-/// shortcut (§2.4–2.7), secure entry (§3), the return key's label and enabled state
-/// (ios-keyboard.md §5), and refuses characters the keyboard type does not have.
+/// The engine applies auto-shift (docs/sources.md#auto-shift-rule), smart quotes, dashes and the
+/// "." shortcut (docs/sources.md#smart-quotes, docs/sources.md#smart-dashes-and-ellipsis,
+/// docs/sources.md#double-space-period), secure entry (docs/sources.md#secure-text-entry), the
+/// return key's label and enabled state (docs/sources.md#return-key-labels,
+/// docs/sources.md#return-key-auto-enable), and refuses characters the keyboard type does not have.
 ///
 /// ```swift
 /// let keyboard = try KeyboardCatalog().keyboard(for: .emailAddress, idiom: .phone)
@@ -156,7 +158,7 @@ public final class TypingEngine {
   }
 
   /// The field became first responder again: the keyboard starts over on its initial plane, and
-  /// a secure field with text clears it on the first edit (input-semantics.md §3 [M]).
+  /// a secure field with text clears it on the first edit (docs/sources.md#secure-text-entry [M]).
   public func beginEditing() { core.beginEditing() }
 
   /// Advances the injected clock (a secure field obscures its last character after 2 s).

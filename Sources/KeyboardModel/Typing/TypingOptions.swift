@@ -22,7 +22,7 @@ public struct TypingOptions: Hashable, Sendable {
     case exact
   }
 
-  /// Which text the auto-shift rule reads (input-semantics.md §1.2, disputed).
+  /// Which text the auto-shift rule reads (docs/sources.md#auto-shift-rule, disputed).
   public enum AutoShiftRange: String, Hashable, Sendable, CaseIterable {
     /// The whole text before the caret (the facts' recommendation; the default).
     case wholeContext
@@ -32,15 +32,17 @@ public struct TypingOptions: Hashable, Sendable {
 
   /// The user's keyboard settings (Settings › General › Keyboard); all on by default.
   public struct Settings: Hashable, Sendable {
-    /// Auto-Capitalization (input-semantics.md §1.1).
+    /// Auto-Capitalization (docs/sources.md#autocapitalization-contract).
     public var autoCapitalization = true
-    /// Enable Caps Lock: a double tap on shift locks capitals (§1.4).
+    /// Enable Caps Lock: a double tap on shift locks capitals
+    /// (docs/sources.md#shift-key-behaviour).
     public var capsLock = true
     /// "." Shortcut: two spaces become ".
     ///
-    /// " (§2.7).
+    /// " (docs/sources.md#double-space-period).
     public var periodShortcut = true
-    /// Smart Punctuation: smart quotes and dashes where the traits allow them (§2.4).
+    /// Smart Punctuation: smart quotes and dashes where the traits allow them
+    /// (docs/sources.md#smart-quotes).
     public var smartPunctuation = true
 
     /// All on, as iOS ships.
@@ -63,15 +65,17 @@ public struct TypingOptions: Hashable, Sendable {
   public var yahooReturnKeyLabel: ReturnKeyState.YahooLabel = .search
   /// Time between two taps (the injected clock advances by this before every tap).
   public var tapInterval: Duration = .milliseconds(200)
-  /// Two shift taps closer than this lock capitals (KeyboardKit's 0.5 s, input-semantics.md §1.4 [L]).
+  /// Two shift taps closer than this lock capitals (KeyboardKit's 0.5 s,
+  /// docs/sources.md#shift-key-behaviour [L]).
   public var doubleTapWindow: Duration = .milliseconds(500)
-  /// How long a secure field shows the last character typed (2.0 s, input-semantics.md §3 [M]).
+  /// How long a secure field shows the last character typed (2.0 s,
+  /// docs/sources.md#secure-text-entry [M]).
   public var secureRevealDuration: Duration = .seconds(2)
-  /// The mask of a secure field: ● U+25CF (input-semantics.md §3 [M], WebKit on iOS) by default;
-  /// ios-keyboard.md §6.3 guesses • U+2022 [I].
+  /// The mask of a secure field: ● U+25CF (docs/sources.md#secure-text-entry [M], WebKit on iOS) by
+  /// default; • U+2022 is the other candidate ([D]).
   public var secureMask: Character = "\u{25CF}"
   /// Space (and return) on the numbers or symbols plane go back to the letters plane when the
-  /// keyboard starts on letters ([I]: iOS behaviour not covered by the facts).
+  /// keyboard starts on letters ([I]: iOS behaviour no source covers).
   public var returnsToLettersAfterSpace = true
   /// A run of at least this many capital letters is typed with caps lock (a double tap on shift)
   /// rather than a shift tap per letter.
@@ -84,7 +88,8 @@ public struct TypingOptions: Hashable, Sendable {
   /// Record ``TypingEvent``s; turn off for throughput.
   public var recordsEvents = true
 
-  /// What undoes an autocorrection (input-semantics.md §2.2, disputed by iOS version).
+  /// What undoes an autocorrection (docs/sources.md#autocorrection-commit-and-undo, disputed by iOS
+  /// version).
   public enum CorrectionUndo: String, Hashable, Sendable, CaseIterable {
     /// Backspace as the very next tap after the terminator restores the typed word and keeps
     /// the terminator (iOS 3, Android's `revertCommit`; the facts' recommended model, default).

@@ -1,7 +1,7 @@
 /// A person who makes typos: with probability ``rate`` per letter they miss the key, as a thumb on
-/// this keyboard does (input-semantics.md §4.3's mix): tap a neighbouring key (``substitution``),
-/// leave the letter out (``omission``), swap it with the next letter of the word
-/// (``transposition``), or tap a neighbouring key as well (``insertion``).
+/// this keyboard does (docs/sources.md#hunspell-measurements's mix): tap a neighbouring key
+/// (``substitution``), leave the letter out (``omission``), swap it with the next letter of the
+/// word (``transposition``), or tap a neighbouring key as well (``insertion``).
 ///
 /// A missed key is drawn among the letters within ``KeyGeometry/neighbourRadius`` of the intended
 /// key, weighted by a Gaussian of the distance (σ = 0.8 key widths). The same seed gives the same

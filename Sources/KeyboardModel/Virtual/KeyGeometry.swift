@@ -3,8 +3,8 @@
 ///
 /// Each row is centred under the widest row, as iOS lays out its letter rows; a key's centre is
 /// its row offset plus the widths before it plus half its own. Rows are ``rowPitch`` key widths
-/// apart: an iPhone in portrait draws four rows of 54 pt (ios-keyboard.md §6, KeyboardKit) and
-/// ten letter keys across 375 pt, 37.5 pt each, so 54 / 37.5 = 1.44.
+/// apart: an iPhone in portrait draws four rows of 54 pt (docs/sources.md#keyboard-height-model,
+/// KeyboardKit) and ten letter keys across 375 pt, 37.5 pt each, so 54 / 37.5 = 1.44.
 ///
 /// ```swift
 /// let geometry = KeyGeometry(plane: keyboard.initialPlane)

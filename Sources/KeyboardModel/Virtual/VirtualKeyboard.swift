@@ -24,7 +24,8 @@ public struct VirtualKeyboard: Hashable, Sendable {
   public var planes: [Plane]
   /// The index in ``planes`` of the plane shown when the keyboard appears.
   public var initialPlaneIndex: Int
-  /// What `returnKeyType = .default` shows on this keyboard (`.go` on webSearch; ios-keyboard.md §5.1).
+  /// What `returnKeyType = .default` shows on this keyboard (`.go` on webSearch;
+  /// docs/sources.md#websearch-return-key).
   public var defaultReturnKeyType: ReturnKeyType
 
   /// Creates a keyboard.

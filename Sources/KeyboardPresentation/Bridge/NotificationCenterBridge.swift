@@ -4,9 +4,10 @@ public import Foundation
 /// names and userInfo keys, so code written against UIKit's keys observes the simulator
 /// unchanged.
 ///
-/// An edge adapter: the model stays typed (STYLE convention 14).
+/// An edge adapter: the model stays typed (typed events, not userInfo dictionaries).
 ///
-/// The `object` is ``screen`` from iOS 16.1 and nil before (facts ios-keyboard.md §1.1).
+/// The `object` is ``screen`` from iOS 16.1 and nil before
+/// (docs/sources.md#keyboard-notification-object).
 ///
 /// ```swift
 /// let center = NotificationCenter()

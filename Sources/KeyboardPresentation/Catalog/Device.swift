@@ -2,7 +2,7 @@ public import Foundation
 public import UIKitVocabulary
 
 /// One device of the catalog: a model (iPhone 15) of a screen class (393×852 points), with its
-/// safe areas and the keyboard geometry of facts ios-keyboard.md §3.
+/// safe areas and the keyboard geometry of docs/sources.md#keyboard-height-model.
 ///
 /// Devices come from ``DeviceCatalog``, which reads `Layouts/devices/`; the JSON shape of those
 /// files is not API.
@@ -42,7 +42,7 @@ public struct Device: Hashable, Sendable, Identifiable {
   }
 
   /// The screen's bounds in the interface orientation's coordinate space (iOS 8 and later:
-  /// width and height swap in landscape; facts §2.3).
+  /// width and height swap in landscape; docs/sources.md#keyboard-frame-coordinates).
   public func screenBounds(in orientation: InterfaceOrientation) -> CGRect {
     let size =
       orientation.isLandscape
@@ -50,7 +50,8 @@ public struct Device: Hashable, Sendable, Identifiable {
     return CGRect(origin: .zero, size: size)
   }
 
-  /// The safe-area insets of a full-screen view (facts §3.5; upside-down uses portrait's).
+  /// The safe-area insets of a full-screen view (docs/sources.md#safe-area-insets; upside-down uses
+  /// portrait's).
   public func safeAreaInsets(in orientation: InterfaceOrientation) -> ContentInsets {
     orientation.isLandscape ? landscapeInsets : portraitInsets
   }

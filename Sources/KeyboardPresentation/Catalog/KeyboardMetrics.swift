@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The parts of a docked system keyboard's height on one device, orientation and iOS release
-/// (facts ios-keyboard.md §3.1: key area + predictive bar + bottom strip + accessory).
+/// (docs/sources.md#keyboard-height-model: key area + predictive bar + bottom strip + accessory).
 ///
 /// ```swift
 /// let metrics = try catalog.device(id: "iphone-15")

@@ -2,7 +2,8 @@
 ///
 /// The presentation model switches behaviour on releases: the predictive-bar rule changes in
 /// iOS 15, the notification object in 16.1, focus changes between identical keyboards in 11
-/// (facts ios-keyboard.md §1.4, §1.1, §6.2).
+/// (docs/sources.md#focus-change-identical-keyboard, docs/sources.md#keyboard-notification-object,
+/// docs/sources.md#predictive-bar-rule).
 ///
 /// ```swift
 /// let version = try IOSVersion(parsing: "16.1")
@@ -15,7 +16,8 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
   /// The minor release, such as 1 in 16.1.
   public var minor: Int
 
-  /// The oldest release KeyboardSim models (iOS 5, the era of the oldest logs in the facts).
+  /// The oldest release KeyboardSim models (iOS 5, the era of the oldest logs in
+  /// docs/sources.md#userinfo-dumps).
   public static let oldestModelled = IOSVersion(5, 0)
   /// The newest major release KeyboardSim knows of.
   public static let newestKnown = IOSVersion(26, 0)

@@ -3,7 +3,7 @@ public import Foundation
 /// Which keyboard the user has picked with the globe key (`UITextInputMode`).
 ///
 /// Switching posts WillChangeFrame, WillShow, DidChangeFrame, DidShow even when the height does
-/// not change (facts ios-keyboard.md §1.8, §1.12 item 1).
+/// not change (docs/sources.md#input-mode-switch, docs/sources.md#keyboard-quirks).
 ///
 /// ```swift
 /// let emoji = try InputMode(parsing: "emoji")   // .emoji
@@ -13,7 +13,8 @@ public enum InputMode: Hashable, Sendable, CustomStringConvertible {
   /// The system keyboard for the field's traits.
   case standard
   /// The emoji keyboard: as tall as the letters keyboard with its predictive bar, also when the
-  /// user has turned Predictive off (facts §1.8, §3.3; the emoji height is inferred).
+  /// user has turned Predictive off (docs/sources.md#input-mode-switch,
+  /// docs/sources.md#keyboard-total-heights; the emoji height is inferred).
   case emoji
   /// Another keyboard (a third-party or handwriting keyboard) whose own height is given in
   /// points; a Face ID iPhone keeps its bottom strip below it.

@@ -4,7 +4,7 @@ import InputTraits
 /// Mirrors `UIInterfaceOrientation`, with UIKit's raw values.
 ///
 /// From iOS 8 the screen's coordinate space follows the interface orientation, so a landscape
-/// keyboard frame is as wide as the landscape screen (facts ios-keyboard.md §2.3).
+/// keyboard frame is as wide as the landscape screen (docs/sources.md#keyboard-frame-coordinates).
 ///
 /// ```swift
 /// try InterfaceOrientation(parsing: "landscapeLeft").isLandscape  // true

@@ -14,9 +14,11 @@ public struct KeyboardFrame: Hashable, Sendable {
     /// A docked keyboard (or custom input view) at the bottom edge.
     case docked
     /// iPad with a hardware keyboard, iOS 9+: the full-height frame hangs below the screen and
-    /// only the Shortcut Bar (and accessory) is on screen (facts §1.6, §2.3).
+    /// only the Shortcut Bar (and accessory) is on screen (docs/sources.md#hardware-keyboard,
+    /// docs/sources.md#keyboard-frame-coordinates).
     case shortcutBar
-    /// A hardware keyboard with an `inputAccessoryView`: only the accessory shows (facts §1.6).
+    /// A hardware keyboard with an `inputAccessoryView`: only the accessory shows
+    /// (docs/sources.md#hardware-keyboard).
     case accessoryOnly
     /// An undocked iPad keyboard, raised and full width.
     case undocked
@@ -32,7 +34,8 @@ public struct KeyboardFrame: Hashable, Sendable {
   public var kind: Kind
   /// The frame; for ``Kind/none`` a zero-height rectangle at the bottom edge.
   public var rect: CGRect
-  /// The same frame moved just below the screen, at full size (facts §1.2).
+  /// The same frame moved just below the screen, at full size
+  /// (docs/sources.md#keyboard-hide-order).
   public var offscreen: CGRect
 
   /// Creates a frame.
@@ -46,7 +49,7 @@ public struct KeyboardFrame: Hashable, Sendable {
   public var isOnScreen: Bool { kind != .none }
 
   /// Whether the system posts show and hide notifications for this frame (undocked, split and
-  /// floating keyboards post only frame changes; facts §1.7).
+  /// floating keyboards post only frame changes; docs/sources.md#ipad-undocked-keyboard).
   public var postsShowAndHide: Bool {
     switch kind {
     case .docked, .shortcutBar, .accessoryOnly, .none: true

@@ -4,7 +4,8 @@ import InputTraits
 import JSONCoding
 
 /// The keyboard frame model: device × orientation × iOS release × setup → frame in screen
-/// coordinates (facts ios-keyboard.md §3, §1.6, §1.7, §2.3).
+/// coordinates (docs/sources.md#keyboard-height-model, docs/sources.md#hardware-keyboard,
+/// docs/sources.md#ipad-undocked-keyboard, docs/sources.md#keyboard-frame-coordinates).
 ///
 /// Docked height = key area + predictive bar (iPhone, when shown) or Shortcut Bar (iPad, iOS 9+)
 /// + bottom strip (Face ID iPhones) + `inputAccessoryView`; a custom `inputView` replaces the
@@ -12,7 +13,8 @@ import JSONCoding
 /// on iPad. With a hardware keyboard an iPad (iOS 9+) keeps the full-height frame with only the
 /// Shortcut Bar and accessory on screen; otherwise only the accessory shows, or nothing. The
 /// frame always spans the whole screen width, also when the app's window does not (Split View,
-/// Slide Over, Stage Manager; facts §1.10, §2.3).
+/// Slide Over, Stage Manager; docs/sources.md#multitasking-is-local,
+/// docs/sources.md#keyboard-frame-coordinates).
 ///
 /// ```swift
 /// let geometry = try KeyboardGeometry(
@@ -179,7 +181,8 @@ public struct KeyboardGeometry: Hashable, Sendable {
 
   /// `rect` as UIKit reports it: unchanged from iOS 8; before iOS 8, in the portrait-fixed
   /// coordinate space, so a landscape keyboard is a tall rectangle at a portrait screen edge
-  /// (facts §2.3, OmniGroup log: `{{0, 0}, {352, 1024}}` on a landscape iPad).
+  /// (docs/sources.md#keyboard-frame-coordinates, OmniGroup log: `{{0, 0}, {352, 1024}}` on a
+  /// landscape iPad).
   public func reported(_ rect: CGRect) -> CGRect {
     guard iOS.major < 8 else { return rect }
     let portrait = device.screenSize

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Where an iPad's on-screen keyboard sits: docked at the bottom, undocked or split and raised,
-/// or floating (facts ios-keyboard.md §1.7).
+/// or floating (docs/sources.md#ipad-undocked-keyboard).
 ///
 /// No source gives the position of an undocked keyboard or the size of a floating one on
 /// current iPadOS, so both are parameters with documented defaults: an undocked or split
@@ -23,8 +23,8 @@ public enum KeyboardPlacement: Hashable, Sendable, CustomStringConvertible {
   case floating(CGRect?)
 
   /// The raise of an undocked or split keyboard when none is given: an arbitrary 100 pt, since
-  /// no source reports one (the frame then fails the docked test of facts
-  /// keyboard-avoidance.md §3.1, as a real undocked keyboard does).
+  /// no source reports one (the frame then fails the docked test of
+  /// docs/sources.md#keyboard-frame-normalisation, as a real undocked keyboard does).
   public static let defaultUndockedBottomOffset: CGFloat = 100
   /// The size of a floating keyboard when none is given: 320×260, a compact iPhone-like
   /// keyboard (216 keys + 44 bar); inferred, no source reports it.

@@ -2,7 +2,8 @@ import Foundation
 public import InputTraits
 
 /// Whether an iPhone shows the QuickType (predictive) bar above the keys: InputTraits' one rule
-/// (``/InputTraits/EffectiveTraits/predictiveBar``), applied for an iOS release.
+/// (``/InputTraits/EffectiveTraits/predictiveBar``, docs/sources.md#predictive-bar-rule), applied
+/// for an iOS release.
 ///
 /// The release picks the trait that hides the bar — `spellCheckingType = .no` from iOS 15,
 /// `autocorrectionType = .no` before (``/InputTraits/ResolutionOptions/PredictiveBarRule``) —

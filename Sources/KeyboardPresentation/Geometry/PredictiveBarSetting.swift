@@ -1,7 +1,8 @@
 /// The user's Settings › General › Keyboard › Predictive switch, plus iOS 8's collapsed bar.
 ///
-/// Turning Predictive off removes the QuickType bar on iPhone (facts ios-keyboard.md §6.2);
-/// iOS 8 also let the user swipe the bar down to a small handle (dump 11: 225 = 216 + 9).
+/// Turning Predictive off removes the QuickType bar on iPhone
+/// (docs/sources.md#predictive-bar-rule); iOS 8 also let the user swipe the bar down to a small
+/// handle (dump 11: 225 = 216 + 9).
 ///
 /// ```swift
 /// try PredictiveBarSetting(parsing: "off")  // .off

@@ -5,7 +5,8 @@ public import InputTraits
 ///
 /// Two fields that share an accessory view instance give it the same ``accessoryViewID``;
 /// without one, a field's accessory is its own instance, so focus moving between two fields
-/// with accessories posts the full sequence (facts ios-keyboard.md §1.3, §1.4).
+/// with accessories posts the full sequence (docs/sources.md#focus-change-different-keyboard,
+/// docs/sources.md#focus-change-identical-keyboard).
 ///
 /// ```swift
 /// let email = InputField(

@@ -1,4 +1,4 @@
-/// How the user undocks, splits or docks an iPad keyboard (facts ios-keyboard.md §1.7).
+/// How the user undocks, splits or docks an iPad keyboard (docs/sources.md#ipad-undocked-keyboard).
 ///
 /// ```swift
 /// try presenter.undock(via: .gesture)  // WillChangeFrame, DidChangeFrame only
@@ -12,7 +12,7 @@ public enum KeyboardInteraction: String, CaseIterable, Hashable, Sendable {
   case menu
 }
 
-/// How the user switches input mode (facts ios-keyboard.md §1.8).
+/// How the user switches input mode (docs/sources.md#input-mode-switch).
 ///
 /// ```swift
 /// try presenter.switchInputMode(to: .emoji, via: .longPressPicker)  // nothing on iOS 11

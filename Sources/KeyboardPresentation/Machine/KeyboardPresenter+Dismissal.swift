@@ -4,8 +4,8 @@ extension KeyboardPresenter {
   /// The user drags a docked keyboard down `offset` points (`keyboardDismissMode =
   /// .interactive`).
   ///
-  /// Nothing is posted while dragging (facts §1.9); ``frame(at:)`` follows the drag. Dragging it
-  /// fully off screen dismisses it: the hide four from there.
+  /// Nothing is posted while dragging (docs/sources.md#interactive-dismissal); ``frame(at:)``
+  /// follows the drag. Dragging it fully off screen dismisses it: the hide four from there.
   ///
   /// ```swift
   /// try keyboard.dragKeyboard(to: 120)         // []
@@ -32,8 +32,9 @@ extension KeyboardPresenter {
     return []
   }
 
-  /// The drag ends: dismissing posts the hide four from the dragged frame (facts §1.9);
-  /// cancelling springs the keyboard back (``PresentationOptions/cancelledDismissal``).
+  /// The drag ends: dismissing posts the hide four from the dragged frame
+  /// (docs/sources.md#interactive-dismissal); cancelling springs the keyboard back
+  /// (``PresentationOptions/cancelledDismissal``).
   ///
   /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/invalidEvent`` when no
   ///   drag is running.

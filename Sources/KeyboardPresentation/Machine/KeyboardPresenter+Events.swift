@@ -4,11 +4,13 @@ extension KeyboardPresenter {
   /// A field becomes first responder (`becomeFirstResponder()`).
   ///
   /// From hidden: WillChangeFrame, WillShow, DidChangeFrame, DidShow, from below the screen to
-  /// the docked frame (facts §1.1). Between fields: the same four from the old frame to the new
-  /// one when they differ, or a different accessory or input view instance (§1.3); between
-  /// identical keyboards, the four with begin == end up to iOS 10 and nothing from iOS 11
-  /// (§1.4, ``PresentationOptions/identicalKeyboardFocus``). Undocked, split and floating iPad
-  /// keyboards post frame changes only (§1.7).
+  /// the docked frame (docs/sources.md#keyboard-show-order). Between fields: the same four from the
+  /// old frame to the new one when they differ, or a different accessory or input view instance
+  /// (docs/sources.md#focus-change-different-keyboard); between identical keyboards, the four with
+  /// begin == end up to iOS 10 and nothing from iOS 11
+  /// (docs/sources.md#focus-change-identical-keyboard,
+  /// ``PresentationOptions/identicalKeyboardFocus``). Undocked, split and floating iPad keyboards
+  /// post frame changes only (docs/sources.md#ipad-undocked-keyboard).
   ///
   /// ```swift
   /// try keyboard.focus(name)   // WCF, WS (then DCF, DS after 0.25 s)
@@ -52,7 +54,8 @@ extension KeyboardPresenter {
   }
 
   /// The first responder resigns (`resignFirstResponder()`): WillChangeFrame, WillHide,
-  /// DidChangeFrame, DidHide, from the frame to below the screen at full height (facts §1.2).
+  /// DidChangeFrame, DidHide, from the frame to below the screen at full height
+  /// (docs/sources.md#keyboard-hide-order).
   ///
   /// ```swift
   /// try keyboard.resign()  // WCF, WH (then DCF, DH)
@@ -72,8 +75,8 @@ extension KeyboardPresenter {
     return flush()
   }
 
-  /// The interface rotates (facts §1.5): with a keyboard shown, the hide pair in the old
-  /// orientation, then the show pair in the new one a duration later
+  /// The interface rotates (docs/sources.md#rotation-notifications): with a keyboard shown, the
+  /// hide pair in the old orientation, then the show pair in the new one a duration later
   /// (``PresentationOptions/rotationStyle``, ``PresentationOptions/rotationRepeats``).
   ///
   /// ```swift
@@ -126,7 +129,7 @@ extension KeyboardPresenter {
     return flush()
   }
 
-  /// A hardware keyboard is attached or detached (facts §1.6).
+  /// A hardware keyboard is attached or detached (docs/sources.md#hardware-keyboard).
   ///
   /// An iPad from iOS 9 keeps the full-height frame with only the Shortcut Bar on screen; elsewhere
   /// only the accessory shows, or nothing. The change posts the show four (new frame) or the hide
@@ -145,7 +148,8 @@ extension KeyboardPresenter {
   }
 
   /// The user turns Predictive on or off (or collapses the iOS 8 bar): the show four with the
-  /// new height when the height changes (facts §1.8: 258 ↔ 225 on an iPhone 6).
+  /// new height when the height changes (docs/sources.md#input-mode-switch: 258 ↔ 225 on an
+  /// iPhone 6).
   public mutating func setPredictiveBar(_ setting: PredictiveBarSetting)
     throws(PresentationError) -> [KeyboardNotification]
   {
@@ -173,9 +177,9 @@ extension KeyboardPresenter {
   }
 
   /// The user switches to the emoji keyboard or another input mode: the show four, even at an
-  /// unchanged height (facts §1.8, §1.12 item 1); nothing when picked from the long-press
-  /// picker on iOS 11 (a bug); nothing while a pad, a custom input view or a hardware keyboard
-  /// shows no globe key.
+  /// unchanged height (docs/sources.md#input-mode-switch, docs/sources.md#keyboard-quirks item 1);
+  /// nothing when picked from the long-press picker on iOS 11 (a bug); nothing while a pad, a
+  /// custom input view or a hardware keyboard shows no globe key.
   public mutating func switchInputMode(to mode: InputMode, via route: InputModeSwitch = .globeKey)
     throws(PresentationError) -> [KeyboardNotification]
   {
@@ -205,7 +209,8 @@ extension KeyboardPresenter {
   }
 
   /// `reloadInputViews()` on the first responder, optionally after changing its traits or
-  /// views: the show four again, also when nothing changed (facts §1.4: SlackTextViewController
+  /// views: the show four again, also when nothing changed
+  /// (docs/sources.md#focus-change-identical-keyboard: SlackTextViewController
   /// #276, IQKeyboardManager #1697).
   public mutating func reloadInputViews(updating field: InputField? = nil)
     throws(PresentationError) -> [KeyboardNotification]
@@ -220,7 +225,8 @@ extension KeyboardPresenter {
     return flush()
   }
 
-  /// Whether a focus change between identical keyboards posts (facts §1.4).
+  /// Whether a focus change between identical keyboards posts
+  /// (docs/sources.md#focus-change-identical-keyboard).
   private var identicalFocusPosts: Bool {
     switch options.identicalKeyboardFocus {
     case .byVersion: geometry.iOS.major <= 10

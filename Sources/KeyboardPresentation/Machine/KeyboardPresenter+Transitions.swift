@@ -16,7 +16,8 @@ extension KeyboardPresenter {
     try (geometry ?? self.geometry).frame(for: setup(for: field))
   }
 
-  /// Where a show starts: the frame just below the screen (or doubled, facts §1.12 item 4).
+  /// Where a show starts: the frame just below the screen (or doubled,
+  /// docs/sources.md#keyboard-quirks item 4).
   func showBegin(_ frame: KeyboardFrame, in geometry: KeyboardGeometry? = nil) -> CGRect {
     let geometry = geometry ?? self.geometry
     var rect = frame.offscreen
@@ -26,7 +27,8 @@ extension KeyboardPresenter {
     return rect
   }
 
-  /// Where a hide ends (facts §1.2, §1.12 item 2).
+  /// Where a hide ends (docs/sources.md#keyboard-hide-order, docs/sources.md#keyboard-quirks
+  /// item 2).
   func hideEnd(
     _ frame: KeyboardFrame, from visible: CGRect? = nil, in geometry: KeyboardGeometry? = nil
   ) -> CGRect {
@@ -43,7 +45,7 @@ extension KeyboardPresenter {
   }
 
   /// Whether this release posts a lone WillHide for an iPhone with a hardware keyboard and no
-  /// accessory (facts §1.6).
+  /// accessory (docs/sources.md#hardware-keyboard).
   var postsLoneWillHide: Bool {
     guard geometry.device.family == .iPhone else { return false }
     switch options.accessorylessHardwareKeyboard {
@@ -55,7 +57,7 @@ extension KeyboardPresenter {
 
   /// Schedules the move of the keyboard from `old` to `new` at `now`, choosing the sequence:
   /// show or hide for docked keyboards, frame changes only for undocked, split and floating
-  /// ones (facts §1.7, §1.11).
+  /// ones (docs/sources.md#ipad-undocked-keyboard, docs/sources.md#notification-sequences).
   ///
   /// With `always`, a move to an identical frame still posts.
   mutating func move(

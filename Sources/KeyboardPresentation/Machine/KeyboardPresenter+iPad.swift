@@ -1,9 +1,9 @@
 public import Foundation
 
 extension KeyboardPresenter {
-  /// Undocks the iPad keyboard (facts §1.7): by gesture, WillChangeFrame and DidChangeFrame
-  /// only ([C]); from the menu, the hide four with `UIKeyboardFrameChangedByUserInteraction`
-  /// ([S]).
+  /// Undocks the iPad keyboard (docs/sources.md#ipad-undocked-keyboard): by gesture,
+  /// WillChangeFrame and DidChangeFrame only ([C]); from the menu, the hide four with
+  /// `UIKeyboardFrameChangedByUserInteraction` ([S]).
   ///
   /// The keyboard keeps its size and rises `bottomOffset` points.
   ///
@@ -52,7 +52,7 @@ extension KeyboardPresenter {
 
   /// Shrinks the iPad keyboard into the floating keyboard at `rect` (nil: the default size,
   /// centred): frame changes only by default, or the hide four
-  /// (``PresentationOptions/floatingNotifications``, facts §1.7 [D]).
+  /// (``PresentationOptions/floatingNotifications``, docs/sources.md#ipad-undocked-keyboard [D]).
   public mutating func float(at rect: CGRect? = nil) throws(PresentationError)
     -> [KeyboardNotification]
   {

@@ -3,11 +3,12 @@ public import Foundation
 /// The keyboard presentation state machine: events in (focus, resign, rotate, hardware
 /// keyboard, …), UIKit's keyboard notifications out, in order, with their payloads and times.
 ///
-/// A pure value (STYLE convention 4): each mutating event method returns the notifications to
-/// post now; nothing is posted and no real clock is read. The clock is injected: events happen
-/// at ``now``, a transition's `will…` notifications are posted at `now` and its `did…` ones a
-/// duration later, and ``advance(by:)`` returns those that fall due. ``frame(at:)`` gives the
-/// keyboard's frame at any time, interpolating the animation (facts ios-keyboard.md §4.1).
+/// A pure value (lifecycle logic lives in pure state machines; the caller performs the effects):
+/// each mutating event method returns the notifications to post now; nothing is posted and no real
+/// clock is read. The clock is injected: events happen at ``now``, a transition's `will…`
+/// notifications are posted at `now` and its `did…` ones a duration later, and ``advance(by:)``
+/// returns those that fall due. ``frame(at:)`` gives the keyboard's frame at any time,
+/// interpolating the animation (docs/sources.md#keyboard-animation).
 ///
 /// ```swift
 /// var keyboard = try KeyboardPresenter(
@@ -108,7 +109,7 @@ public struct KeyboardPresenter: Sendable {
 
   // MARK: - Scheduling
 
-  /// The shapes of notification sequences (facts §1.11).
+  /// The shapes of notification sequences (docs/sources.md#notification-sequences).
   enum Sequence {
     /// WCF, WS — DCF, DS.
     case show

@@ -1,5 +1,6 @@
 /// Behaviours the sources disagree on, or quirks seen on some releases, as options with
-/// documented defaults (facts ios-keyboard.md §1.4–§1.12).
+/// documented defaults (docs/sources.md#focus-change-identical-keyboard,
+/// docs/sources.md#keyboard-quirks).
 ///
 /// ```swift
 /// var options = PresentationOptions()
@@ -7,7 +8,8 @@
 /// options.rotationRepeats = 2                // iOS 8.3 iPad: the pairs twice
 /// ```
 public struct PresentationOptions: Hashable, Sendable {
-  /// Focus moving between two fields with identical keyboards (facts §1.4, [D]).
+  /// Focus moving between two fields with identical keyboards
+  /// (docs/sources.md#focus-change-identical-keyboard, [D]).
   public enum IdenticalKeyboardFocus: String, CaseIterable, Hashable, Sendable {
     /// `legacy` up to iOS 10, `modern` from iOS 11 (openradar 34432484). Default.
     case byVersion
@@ -17,18 +19,20 @@ public struct PresentationOptions: Hashable, Sendable {
     case modern
   }
 
-  /// The shape of the hide-then-show sequence of a rotation (facts §1.5).
+  /// The shape of the hide-then-show sequence of a rotation
+  /// (docs/sources.md#rotation-notifications).
   public enum RotationStyle: String, CaseIterable, Hashable, Sendable {
     /// `iOS5Log` before iOS 7, `hideThenShow` from iOS 7. Default.
     case byVersion
-    /// Hide pair (old → off screen), then show pair (new off screen → new); §1.11.
+    /// Hide pair (old → off screen), then show pair (new off screen → new);
+    /// docs/sources.md#notification-sequences.
     case hideThenShow
     /// As the iOS 5 OmniGroup log: the second WillChangeFrame has begin == end, and the Did…
     /// notifications carry no duration or curve.
     case iOS5Log
   }
 
-  /// What a floating iPad keyboard posts (facts §1.7, [D]).
+  /// What a floating iPad keyboard posts (docs/sources.md#ipad-undocked-keyboard, [D]).
   public enum FloatingNotifications: String, CaseIterable, Hashable, Sendable {
     /// WillChangeFrame and DidChangeFrame only (flutter_keyboard_visibility PR 162). Default.
     case frameChangeOnly
@@ -36,7 +40,8 @@ public struct PresentationOptions: Hashable, Sendable {
     case hidePair
   }
 
-  /// The end frame of a hide (facts §1.2, §1.12 item 2).
+  /// The end frame of a hide (docs/sources.md#keyboard-hide-order, docs/sources.md#keyboard-quirks
+  /// item 2).
   public enum HideEndFrame: String, CaseIterable, Hashable, Sendable {
     /// The keyboard at full size just below the screen. Default.
     case fullHeight
@@ -46,7 +51,7 @@ public struct PresentationOptions: Hashable, Sendable {
     case accessoryHeight
   }
 
-  /// Where an off-screen frame sits (facts §1.12 item 4).
+  /// Where an off-screen frame sits (docs/sources.md#keyboard-quirks item 4).
   public enum OffscreenPlacement: String, CaseIterable, Hashable, Sendable {
     /// y = screen height. Default.
     case screenBottom
@@ -54,7 +59,8 @@ public struct PresentationOptions: Hashable, Sendable {
     case doubledScreenHeight
   }
 
-  /// An iPhone with a hardware keyboard focusing a field without an accessory (facts §1.6).
+  /// An iPhone with a hardware keyboard focusing a field without an accessory
+  /// (docs/sources.md#hardware-keyboard).
   public enum AccessorylessHardwareKeyboard: String, CaseIterable, Hashable, Sendable {
     /// `silent` before iOS 9 ([C]), `willHideOnly` from iOS 9 (AlphaWallet PR 1254). Default.
     case byVersion
@@ -88,15 +94,16 @@ public struct PresentationOptions: Hashable, Sendable {
   public var accessorylessHardwareKeyboard = AccessorylessHardwareKeyboard.byVersion
   /// Cancelled interactive dismissals.
   public var cancelledDismissal = CancelledDismissal.silent
-  /// `UIKeyboardAnimationDurationUserInfoKey`: 0.25 s (facts §2.2).
+  /// `UIKeyboardAnimationDurationUserInfoKey`: 0.25 s (docs/sources.md#keyboard-animation).
   public var animationDuration = Duration.milliseconds(250)
   /// A different duration for shows from hidden (0.4 s in some iOS 7 logs); nil uses
   /// ``animationDuration``.
   public var showAnimationDuration: Duration?
   /// `UIKeyboardIsLocalUserInfoKey`: false to observe as another app on the same screen
-  /// (Split View, Slide Over, Stage Manager; facts §1.10).
+  /// (Split View, Slide Over, Stage Manager; docs/sources.md#multitasking-is-local).
   public var isLocal = true
-  /// Whether a secure password field keeps the QuickType bar for AutoFill (facts §6.3).
+  /// Whether a secure password field keeps the QuickType bar for AutoFill
+  /// (docs/sources.md#secure-text-entry).
   public var passwordAutoFillShowsPredictiveBar = true
   /// How ``KeyboardPresenter/frame(at:)`` interpolates.
   public var interpolation = FrameInterpolation.bezier

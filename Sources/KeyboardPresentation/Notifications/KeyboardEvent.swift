@@ -1,5 +1,5 @@
 /// One keyboard notification as a typed event: the name and its payload
-/// (STYLE convention 14: typed events, not userInfo dictionaries).
+/// (typed events, not userInfo dictionaries).
 ///
 /// ```swift
 /// switch event {

@@ -7,7 +7,7 @@
 /// }
 /// ```
 public struct KeyboardNotification: Hashable, Sendable {
-  /// The notification's `object` (facts ios-keyboard.md §1.1).
+  /// The notification's `object` (docs/sources.md#keyboard-notification-object).
   public enum Object: String, Hashable, Sendable {
     /// `nil`, before iOS 16.1.
     case none

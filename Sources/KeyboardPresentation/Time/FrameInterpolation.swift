@@ -1,7 +1,7 @@
 import Foundation
 
 /// How ``KeyboardPresenter/frame(at:)`` approximates the keyboard's undocumented animation
-/// curve 7 between the begin and end frames (facts ios-keyboard.md §4.1).
+/// curve 7 between the begin and end frames (docs/sources.md#keyboard-animation).
 ///
 /// - ``bezier`` (default): the cubic Bézier (0.38, 0.70, 0.125, 1.0) over **twice** the
 ///   notification's duration (0.5 s for 0.25 s), the approximation of Apple Developer Forums
@@ -9,7 +9,8 @@ import Foundation
 ///   0.21/0.47/0.74/0.93/0.98/1.00.
 /// - ``spring``: the literal `CASpringAnimation` the same thread printed (mass 3, stiffness
 ///   1000, damping 500, from rest), cut off at 0.5 s. It is heavily over-damped and reaches
-///   only about 63 % by then, so the frame jumps to the end at 0.5 s; the facts doubt it.
+///   only about 63 % by then, so the frame jumps to the end at 0.5 s;
+/// docs/sources.md#keyboard-animation doubts it.
 /// - ``linear``: straight interpolation over the notification's duration.
 ///
 /// ```swift

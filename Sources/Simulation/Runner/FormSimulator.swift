@@ -8,7 +8,7 @@ public import TextField
 /// notifications interleaved where UIKit posts them — after `textFieldDidBeginEditing` for a
 /// text field, before `textViewDidBeginEditing` for a text view, between
 /// `textFieldShouldEndEditing` and the end events when the keyboard hides
-/// (input-semantics.md §5.2–5.3) — and their `did…` notifications when they fall due.
+/// (docs/sources.md#text-field-event-order) — and their `did…` notifications when they fall due.
 ///
 /// ```swift
 /// let simulator = FormSimulator(

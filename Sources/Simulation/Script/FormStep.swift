@@ -28,7 +28,7 @@ public enum FormStep: Hashable, Sendable, CustomStringConvertible {
   /// `{"select": {"location": 0, "length": 3}}`: a selection in the focused field, UTF-16 units.
   case select(TextRange)
   /// `{"setText": "…"}` or `{"setText": {"field": "email", "text": "…"}}`: the app sets
-  /// `text` (no `.editingChanged`, input-semantics.md §5.2).
+  /// `text` (no `.editingChanged`, docs/sources.md#programmatic-text-change).
   case setText(field: String?, text: String)
   /// `{"taps": ["h", "i", "backspace"]}`: keys of the focused field's keyboard, as
   /// `kbsim type --taps` spells them.

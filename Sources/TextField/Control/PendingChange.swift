@@ -2,7 +2,8 @@
 /// asked about, and what the change does to the text if allowed.
 ///
 /// The two differ only for a secure field's first edit after it regained focus: the delegate
-/// is asked about one character at the caret, and the whole text goes (input-semantics.md §3 [M]).
+/// is asked about one character at the caret, and the whole text goes
+/// (docs/sources.md#secure-text-entry [M]).
 public struct PendingChange: Hashable, Sendable {
   /// What the change does.
   public enum Effect: Hashable, Sendable {

@@ -19,7 +19,7 @@ public import InputTraits
 @MainActor
 public final class TextField: TextInputView {
   /// The properties; turning `isEnabled` off while editing ends editing first
-  /// (text-field.md §4 [M]).
+  /// (docs/sources.md#text-field-properties [M]).
   public var properties: TextFieldProperties {
     didSet {
       if !properties.isEnabled, oldValue.isEnabled, isFirstResponder {
@@ -64,7 +64,7 @@ public final class TextField: TextInputView {
   public var isClearButtonVisible: Bool { geometry.visibility.clearButton }
 
   /// Whether the placeholder shows now: whenever the text is empty, also while editing
-  /// (text-field.md §1 [H]).
+  /// (docs/sources.md#text-field-properties [H]).
   public var isPlaceholderVisible: Bool { properties.placeholder != nil && text.isEmpty }
 
   /// The caret rect in window coordinates (the field's frame origin plus
@@ -75,9 +75,9 @@ public final class TextField: TextInputView {
       .offsetBy(dx: properties.frame.minX, dy: properties.frame.minY)
   }
 
-  /// Taps the clear button (text-field.md §3 [M]): `textFieldShouldClear`, the clear,
-  /// `.editingChanged` and the change notification; a field that was not editing then becomes
-  /// first responder.
+  /// Taps the clear button (docs/sources.md#clear-button-tap [M]): `textFieldShouldClear`, the
+  /// clear, `.editingChanged` and the change notification; a field that was not editing then
+  /// becomes first responder.
   ///
   /// - Returns: False when the button does not show (nothing to tap) or the delegate said NO.
   @discardableResult

@@ -96,7 +96,8 @@ extension TextInputView {
   }
 
   /// `clearsOnBeginEditing`: `textFieldShouldClear`, then the clear, before `.editingDidBegin`
-  /// (text-field.md §3–4 [M]); a NO keeps the text and the begin goes on.
+  /// (docs/sources.md#clears-on-begin-and-insertion [M]); a NO keeps the text and the begin goes
+  /// on.
   private func clearForBegin() {
     let (_, answer) = ask(.shouldClear, change: nil)
     guard answer else { return }

@@ -30,7 +30,7 @@ public class TextInputView {
   /// The selection the delegate last heard of while editing; nil before the first report.
   var reportedSelection: TextRange?
   /// A secure field that began editing with text clears it on its first edit
-  /// (input-semantics.md §3 [M]).
+  /// (docs/sources.md#secure-text-entry [M]).
   var secureClearPending = false
   /// How many times the field became first responder.
   var sessions = 0
@@ -49,7 +49,7 @@ public class TextInputView {
   /// The text; never nil.
   ///
   /// Setting it is a change from code: no `.editingChanged`, no change
-  /// notification (input-semantics.md §5.2 [M]); the caret goes to the end [L].
+  /// notification (docs/sources.md#programmatic-text-change [M]); the caret goes to the end [L].
   public var text: String {
     get { content.text }
     set { setTextFromCode(newValue) }
@@ -86,7 +86,7 @@ public class TextInputView {
   public var caretRectInWindow: CGRect { frameInWindow }
 
   /// What the field shows: the text, or a mask for secure entry (the last character typed
-  /// stays visible for 2 s, input-semantics.md §3 [M]).
+  /// stays visible for 2 s, docs/sources.md#secure-text-entry [M]).
   public var displayedText: String {
     guard inputTraits.isSecureTextEntry else { return content.text }
     let mask = String(repeating: "\u{25CF}", count: content.graphemeCount)
@@ -102,7 +102,7 @@ public class TextInputView {
   // MARK: - Responder
 
   /// Asks to become first responder: the delegate's `shouldBeginEditing` first, then the
-  /// current first responder's `shouldEndEditing` (input-semantics.md §5.3).
+  /// current first responder's `shouldEndEditing` (docs/sources.md#text-field-event-order).
   ///
   /// - Returns: Whether the field is first responder afterwards.
   @discardableResult

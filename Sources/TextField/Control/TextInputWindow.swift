@@ -7,7 +7,7 @@ import KeyboardModel
 ///
 /// Focus moving from A to B asks B's `shouldBeginEditing` first, then A's `shouldEndEditing`;
 /// A's end events come before B's begin events, and the keyboard cue comes once, after B's
-/// (input-semantics.md §5.3).
+/// (docs/sources.md#text-field-event-order).
 ///
 /// ```swift
 /// let window = TextInputWindow(typing: try TypingSession())
@@ -112,7 +112,8 @@ public final class TextInputWindow {
   }
 
   /// `endEditing(_:)`: resigns the first responder; with `force`, without asking
-  /// `shouldEndEditing` (its `didEndEditing` "may be called if forced", input-semantics.md §5.1).
+  /// `shouldEndEditing` (its `didEndEditing` "may be called if forced",
+  /// docs/sources.md#text-field-documented-order).
   ///
   /// - Returns: Whether nothing is first responder afterwards.
   @discardableResult

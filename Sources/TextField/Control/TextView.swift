@@ -4,7 +4,7 @@ public import InputTraits
 /// A simulated `UITextView` being edited: the same text model as ``TextField`` with
 /// `UITextViewDelegate`'s methods and notifications, no control events, Return as a line break,
 /// and the keyboard's notifications *before* `textViewDidBeginEditing(_:)`
-/// (input-semantics.md §5.2 [M]).
+/// (docs/sources.md#text-field-begin-before-keyboard [M]).
 ///
 /// ```swift
 /// let notes = TextView(id: "notes")

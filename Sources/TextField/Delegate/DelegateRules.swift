@@ -52,7 +52,7 @@ public struct DelegateRules: Hashable, Sendable {
   /// The characters a change may insert; nil for any.
   public var allowedCharacters: CharacterClass?
   /// Whether the delegate upper-cases what is typed by setting `text` itself and answering NO
-  /// (so no `.editingChanged` is sent: input-semantics.md §5.2).
+  /// (so no `.editingChanged` is sent: docs/sources.md#programmatic-text-change).
   public var uppercases = false
 
   /// A delegate that allows everything, as UIKit's defaults.
@@ -72,7 +72,7 @@ public struct DelegateRules: Hashable, Sendable {
   /// rules.admits(TextRange(location: 4, length: 0), "👍🏽", in: "👍🏽")  // false: 8 UTF-16 units
   /// ```
   public func admits(_ range: TextRange, _ replacement: String, in text: String) -> Bool {
-    // The guard that keeps undo from crashing (text-field.md §5).
+    // The guard that keeps undo from crashing (docs/sources.md#utf16-ranges).
     guard range.location >= 0, range.upperBound <= text.utf16.count else { return false }
     if replacement.isEmpty { return true }
     let inserted = uppercases ? replacement.uppercased() : replacement

@@ -8,7 +8,7 @@ public enum ControlEvent: UInt, CaseIterable, Hashable, Sendable, CustomStringCo
   /// Editing began (`UIControlEventEditingDidBegin`).
   case editingDidBegin = 0x10000
   /// The person changed the text (`UIControlEventEditingChanged`); never sent for a
-  /// programmatic change (input-semantics.md §5.2 [M]).
+  /// programmatic change (docs/sources.md#programmatic-text-change [M]).
   case editingChanged = 0x20000
   /// Editing ended (`UIControlEventEditingDidEnd`).
   case editingDidEnd = 0x40000

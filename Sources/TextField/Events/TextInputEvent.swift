@@ -23,7 +23,7 @@ public struct TextInputEvent: Hashable, Sendable {
     /// field carries its reason.
     case notification(TextFieldNotificationName, reason: DidEndEditingReason?)
     /// The first responder changed here: the keyboard's `will…` notifications are posted at
-    /// this point of the timeline (input-semantics.md §5.2–5.3).
+    /// this point of the timeline (docs/sources.md#text-field-event-order).
     case keyboard(KeyboardCue)
     /// A key of the virtual keyboard was tapped.
     case key(KeyPress)

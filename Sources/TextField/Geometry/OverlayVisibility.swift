@@ -1,5 +1,6 @@
 /// Which overlays a text field shows: the clear button and the left and right views, from
-/// their modes, the editing state and whether the text is empty (text-field.md §3 [M]).
+/// their modes, the editing state and whether the text is empty (docs/sources.md#overlay-visibility
+/// [M]).
 ///
 /// | mode | clear button | left/right view |
 /// |---|---|---|

@@ -5,7 +5,8 @@ extension TextFieldGeometry {
   ///
   /// The editing rect's start plus the estimated width of the text before the caret, one line
   /// high, centred vertically; kept inside the editing rect, as a field scrolls its text to
-  /// keep the caret visible (text-field.md §1). Widths are estimates (``TextFieldMetrics``).
+  /// keep the caret visible (docs/sources.md#text-field-properties). Widths are estimates
+  /// (``TextFieldMetrics``).
   ///
   /// ```swift
   /// let caret = TextFieldGeometry.caretRect(
@@ -44,7 +45,8 @@ extension TextFieldGeometry {
 
   /// The font size a field draws `displayedText` at: the set size, or with
   /// `adjustsFontSizeToFitWidth` the largest size, in 1-pt steps down to `minimumFontSize`,
-  /// whose text fits the editing rect minus the caret and 10 pt (text-field.md §1 [M]).
+  /// whose text fits the editing rect minus the caret and 10 pt (docs/sources.md#font-shrinking
+  /// [M]).
   ///
   /// ```swift
   /// properties.adjustsFontSizeToFitWidth = true

@@ -3,7 +3,8 @@ public import Foundation
 /// A text field's drawing rects for its bounds, border style, overlays, editing state and
 /// layout direction: `UITextField`'s `borderRect(forBounds:)`, `textRect(forBounds:)`,
 /// `placeholderRect(forBounds:)`, `editingRect(forBounds:)`, `clearButtonRect(forBounds:)`,
-/// `leftViewRect(forBounds:)` and `rightViewRect(forBounds:)` (text-field.md §2).
+/// `leftViewRect(forBounds:)` and `rightViewRect(forBounds:)`
+/// (docs/sources.md#text-field-geometry).
 ///
 /// Rects are in the field's bounds, rounded to whole pixels, widths never negative. In
 /// right-to-left layout everything mirrors: the view set as `leftView` shows on the right

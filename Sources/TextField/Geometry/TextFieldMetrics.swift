@@ -1,8 +1,9 @@
 public import Foundation
 
-/// The numbers text-field geometry is built from, each with its source (text-field.md §2).
+/// The numbers text-field geometry is built from, each with its source
+/// (docs/sources.md#text-field-geometry).
 ///
-/// Marks as in the facts: [M] decompiled iOS 26.1 UIKit or several reports; [L] one report or
+/// Marks as in docs/sources.md: [M] decompiled iOS 26.1 UIKit or several reports; [L] one report or
 /// our own inference. The font measures are estimates: KeyboardSim has no font engine.
 ///
 /// ```swift

@@ -4,7 +4,7 @@
 /// delegate, records events) and stops at the first question its delegate answers NO.
 ///
 /// The machine knows nothing of delegates, keyboards or clocks, so every order can be tested
-/// on its own (STYLE §A.4).
+/// on its own (lifecycle logic is a pure state machine; the class performs the effects).
 ///
 /// ```swift
 /// var lifecycle = EditingLifecycle(kind: .textField, order: .canonical)
@@ -107,7 +107,7 @@ public struct EditingLifecycle: Hashable, Sendable {
 
   /// The steps after the delegate allowed editing to begin (`shouldBeginEditing` is asked by
   /// the window first, because focus moving from A to B asks B before A:
-  /// input-semantics.md §5.3 [M/L]); the machine is editing afterwards.
+  /// docs/sources.md#text-field-event-order [M/L]); the machine is editing afterwards.
   ///
   /// - Parameter clearsText: `clearsOnBeginEditing` is on and the field has text.
   /// - Returns: The steps, in order.
@@ -158,7 +158,8 @@ public struct EditingLifecycle: Hashable, Sendable {
 
   /// The steps of a text change the person made (a key, a paste, an autocorrection): ask,
   /// apply, then the selection change, `.editingChanged` and the notification
-  /// (text-field.md §4 [M]; the selection change's place is ``EventOrder/selectionChange``).
+  /// (docs/sources.md#text-field-event-order [M]; the selection change's place is
+  /// ``EventOrder/selectionChange``).
   public func change() -> [Step] {
     let after: [Step]
     switch kind {
@@ -171,8 +172,8 @@ public struct EditingLifecycle: Hashable, Sendable {
     }
   }
 
-  /// The steps of a tap on the clear button (text-field.md §3 [M]): ask, clear, the change
-  /// events, and for a field that was not editing, becoming first responder.
+  /// The steps of a tap on the clear button (docs/sources.md#clear-button-tap [M]): ask, clear, the
+  /// change events, and for a field that was not editing, becoming first responder.
   public func clearButton() -> [Step] {
     var steps: [Step] = [.ask(.shouldClear), .clearText]
     let selection: [Step] = isEditing ? [.selectionChange] : []
@@ -187,7 +188,8 @@ public struct EditingLifecycle: Hashable, Sendable {
     return steps
   }
 
-  /// The steps of Return in a text field that is editing (text-field.md §4 [M]).
+  /// The steps of Return in a text field that is editing (docs/sources.md#text-field-return-key
+  /// [M]).
   ///
   /// Ask `textFieldShouldReturn(_:)`; on YES `.editingDidEndOnExit` (and `.primaryActionTriggered`),
   /// then resign if an action is registered for it. `"\n"` is never inserted.
@@ -206,8 +208,8 @@ public struct EditingLifecycle: Hashable, Sendable {
   }
 
   /// The steps of a change made from code (`text = …`, a delegate rewriting the text): no
-  /// control event and no notification (input-semantics.md §5.2 [M]), only the selection
-  /// change while editing (``EventOrder/programmaticSelectionChange``).
+  /// control event and no notification (docs/sources.md#programmatic-text-change [M]), only the
+  /// selection change while editing (``EventOrder/programmaticSelectionChange``).
   public func programmaticChange() -> [Step] {
     isEditing && order.programmaticSelectionChange ? [.apply, .selectionChange] : [.apply]
   }

@@ -3,8 +3,9 @@ public import InputTraits
 /// Which UIKit class a field models: their delegates, notifications and orders differ.
 ///
 /// A text view gets the keyboard's notifications *before* `textViewDidBeginEditing(_:)`, a
-/// text field *after* `textFieldDidBeginEditing(_:)` (input-semantics.md §5.2 [M]); a text
-/// view has no control events, and its return key inserts a line break.
+/// text field *after* `textFieldDidBeginEditing(_:)`
+/// (docs/sources.md#text-field-begin-before-keyboard [M]); a text view has no control events, and
+/// its return key inserts a line break.
 ///
 /// ```swift
 /// TextInputKind(name: "textView")  // .textView

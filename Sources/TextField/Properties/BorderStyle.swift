@@ -2,7 +2,7 @@ public import InputTraits
 
 /// Mirrors `UITextField.BorderStyle`; raw values are UIKit's.
 ///
-/// Each style insets the text from the bounds differently (text-field.md §2):
+/// Each style insets the text from the bounds differently (docs/sources.md#text-field-geometry):
 ///
 /// | style | inset (top, left, bottom, right) |
 /// |---|---|

@@ -4,7 +4,7 @@ public import InputTraits
 /// `UITextFieldEndEditingReasonKey`.
 ///
 /// On iOS the reason is always `.committed`; `.cancelled` is tvOS's Menu button
-/// (input-semantics.md §5.1 [H]).
+/// (docs/sources.md#did-end-editing-reason [H]).
 ///
 /// ```swift
 /// DidEndEditingReason.committed.rawValue  // 0

@@ -3,7 +3,7 @@ public import InputTraits
 /// Mirrors `UIUserInterfaceLayoutDirection`: the direction a field lays out its overlays in.
 ///
 /// In right-to-left layout the clear button and the overlay views swap sides: the view set as
-/// `leftView` shows on the right, at the leading edge (text-field.md §2 [M]).
+/// `leftView` shows on the right, at the leading edge (docs/sources.md#text-field-geometry [M]).
 ///
 /// ```swift
 /// LayoutDirection(name: "rightToLeft")?.rawValue  // 1

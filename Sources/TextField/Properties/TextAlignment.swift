@@ -2,8 +2,8 @@ public import InputTraits
 
 /// Mirrors `NSTextAlignment` (iOS raw values).
 ///
-/// A field made in code starts at `.natural` (text-field.md §1: decompiled storage and
-/// Interface Builder [M]; the current reference page says `.left` — the two agree in
+/// A field made in code starts at `.natural` (docs/sources.md#text-field-properties: decompiled
+/// storage and Interface Builder [M]; the current reference page says `.left` — the two agree in
 /// left-to-right text and differ in right-to-left text).
 ///
 /// ```swift

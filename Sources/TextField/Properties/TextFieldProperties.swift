@@ -2,7 +2,7 @@ public import Foundation
 public import InputTraits
 
 /// The documented properties of a `UITextField` that shape its editing, events and geometry,
-/// with UIKit's defaults (text-field.md §1).
+/// with UIKit's defaults (docs/sources.md#text-field-properties).
 ///
 /// A value: a ``TextField`` holds one; geometry (``TextFieldGeometry``) and visibility
 /// (``OverlayVisibility``) are pure functions of it.
@@ -15,7 +15,8 @@ public import InputTraits
 /// properties.traits = TextInputTraits(keyboardType: .emailAddress)
 /// ```
 public struct TextFieldProperties: Hashable, Sendable {
-  /// The placeholder, shown whenever the text is empty, also while editing (text-field.md §1 [H]).
+  /// The placeholder, shown whenever the text is empty, also while editing
+  /// (docs/sources.md#text-field-properties [H]).
   public var placeholder: String?
   /// The border style; `.none` by default.
   public var borderStyle: BorderStyle = .none
@@ -37,7 +38,8 @@ public struct TextFieldProperties: Hashable, Sendable {
   public var rightViewMode: ViewMode = .never
   /// Whether the field accepts focus; turning it off while editing ends editing first.
   public var isEnabled = true
-  /// The alignment of the text and placeholder; `.natural` by default (text-field.md §1, disputed).
+  /// The alignment of the text and placeholder; `.natural` by default
+  /// (docs/sources.md#text-field-properties, disputed).
   public var textAlignment: TextAlignment = .natural
   /// The effective layout direction (`effectiveUserInterfaceLayoutDirection`).
   public var layoutDirection: LayoutDirection = .leftToRight
@@ -57,14 +59,15 @@ public struct TextFieldProperties: Hashable, Sendable {
     didSet { minimumFontSize = max(0, minimumFontSize) }
   }
   /// The font's point size: 17, the system font size (the default font of a field made in code
-  /// is unconfirmed, text-field.md §7; Interface Builder writes 14).
+  /// is unconfirmed, docs/sources.md#text-field-properties; Interface Builder writes 14).
   public var fontSize: CGFloat = 17
   /// The field's `UITextInputTraits`.
   public var traits = TextInputTraits()
   /// The field's frame in window coordinates; `.zero` by default, as `UITextField()`.
   public var frame: CGRect = .zero
   /// Whether an action is registered for `.editingDidEndOnExit` (or `.primaryActionTriggered`):
-  /// then Return ends editing after the delegate allows it (text-field.md §4 [M]).
+  /// then Return ends editing after the delegate allows it (docs/sources.md#text-field-return-key
+  /// [M]).
   public var hasEditingDidEndOnExitAction = false
   /// The pixels per point geometry is rounded to; 3, as on an iPhone 15.
   public var contentScaleFactor: CGFloat = 3

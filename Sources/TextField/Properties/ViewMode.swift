@@ -3,7 +3,7 @@ public import InputTraits
 /// Mirrors `UITextField.ViewMode`: when the clear button and the left and right views show.
 ///
 /// The clear button never shows in an empty field; the overlay views follow the mode alone
-/// (text-field.md §3, ``OverlayVisibility``).
+/// (docs/sources.md#overlay-visibility, ``OverlayVisibility``).
 ///
 /// ```swift
 /// ViewMode(name: "whileEditing")?.rawValue  // 1

@@ -150,7 +150,7 @@ public struct EditableText: Hashable, Sendable {
 
 extension EditableText {
   /// `text` as `UITextField` stores it: `\r\n`, `\r` and `\n` become a space and U+FFFC
-  /// (the attachment character) is removed (text-field.md §1 [M]).
+  /// (the attachment character) is removed (docs/sources.md#text-field-properties [M]).
   ///
   /// ```swift
   /// EditableText.sanitizedForTextField("a\r\nb\nc\u{FFFC}")  // "a b c"

@@ -3,8 +3,9 @@ package import JSONCoding
 /// A range of text in UTF-16 code units: what UIKit's `NSRange` speaks in
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` and `selectedRange`.
 ///
-/// An emoji such as 😀 is two units, a flag four, a family emoji eleven (text-field.md §5);
-/// ``EditableText`` converts to and from grapheme (`Character`) offsets.
+/// An emoji such as 😀 is two units, a flag four, a family emoji eleven
+/// (docs/sources.md#utf16-ranges); ``EditableText`` converts to and from grapheme (`Character`)
+/// offsets.
 ///
 /// ```swift
 /// let range = TextRange(location: 0, length: 2)

@@ -7,7 +7,7 @@ import KeyboardModel
 /// Smart punctuation, its undo, autocorrection and the secure field's clear are replacements
 /// too; a secure clear is reported with the range the delegate sees — one character inserted
 /// at the caret, or the last one deleted — while it empties the whole text
-/// (input-semantics.md §3 [M]).
+/// (docs/sources.md#secure-text-entry [M]).
 struct EngineReplay {
   /// One text change, in UTF-16 units of the engine's text.
   struct Change: Hashable {

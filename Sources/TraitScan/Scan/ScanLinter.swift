@@ -2,7 +2,8 @@ package import InputTraits
 
 /// Lints scanned fields with the trait linter of `InputTraits`: per form (fields of one scene,
 /// xib object or type, in source order) when a form has several fields, per field otherwise,
-/// plus the deprecated-spelling rule (L11) on the spellings the scanner saw.
+/// plus the deprecated-spelling rule (docs/sources.md#lint-deprecated-spellings) on the spellings
+/// the scanner saw.
 ///
 /// A finding that depends on the value of a trait the scanner could not resolve is dropped (the
 /// form is linted again with every value of that trait): the linter would otherwise judge
@@ -16,7 +17,7 @@ package import InputTraits
 /// // "App/Login.storyboard:41: error: emailField: autocapitalizationType is … [email-autocapitalization]"
 /// ```
 package struct ScanLinter: Sendable {
-  /// The rule id of deprecated spellings (facts/traits.md §3 L11).
+  /// The rule id of deprecated spellings (docs/sources.md#lint-deprecated-spellings).
   package static let deprecatedSpellingRule = "deprecated-spelling"
 
   /// The trait linter; its options choose phone or pad rules.

@@ -10,7 +10,8 @@ import XKB
 /// A stroke is a physical key tapped while any ordered selection of the layout's plain physical
 /// modifier keys (`STEM.modifiers.tsv`) is held; its cost is the number of key presses. Strokes
 /// that leave a lock, latch or group behind (neo's Shift+Shift is Caps Lock) and taps of lock or
-/// latch keys are left out: plans never use locks (issue 2: "Caps Lock is never used").
+/// latch keys are left out: plans never use locks (README.md, "Text → key plans": Caps Lock is
+/// never used).
 ///
 /// Between strokes the xkb state is back to nothing pressed, so what a stroke does next depends
 /// only on the Compose state. Strokes are therefore grouped by what Compose sees of them (their

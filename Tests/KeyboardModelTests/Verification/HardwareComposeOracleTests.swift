@@ -44,7 +44,7 @@ struct HardwareComposeOracleTests {
   func reachableProductionCounts(_ stem: String, _ count: Int) throws {
     let fixture = try OracleFixture(stem)
     #expect(fixture.compose.count == count)
-    // facts §7: the en_US.UTF-8 Compose file has 5672 productions.
+    // docs/sources.md#xkb-data-counts: the en_US.UTF-8 Compose file has 5672 productions.
     #expect(try OracleFixture.text("\(stem).compose.tsv").contains("of 5672 productions reachable"))
   }
 

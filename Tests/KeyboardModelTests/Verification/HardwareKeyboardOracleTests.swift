@@ -89,10 +89,11 @@ struct HardwareKeyboardOracleTests {
       })
     let ara = try OracleFixture("ara")
     // symbols/ara: key <AB05> { [ Arabic_lamalef … ] } = UFEFB, a one-keysym Compose production
-    // that commits two code points (facts §4.9).
+    // that commits two code points (docs/sources.md#compose-client-loop).
     #expect(ara.keys.contains { $0.key == "AB05" && $0.masks.contains(0) && $0.commit == "لا" })
     let mao = try OracleFixture("mao")
-    // symbols/mao: RALT is ISO_Level3_Shift, Shift+RALT is Multi_key (facts §5).
+    // symbols/mao: RALT is ISO_Level3_Shift, Shift+RALT is Multi_key
+    // (docs/sources.md#xkb-pitfalls).
     #expect(
       mao.keys.contains { $0.key == "RALT" && $0.masks.contains(0x1) && $0.keysym == "Multi_key" })
     #expect(mao.replay(mask: 0x81, key: "AC01")?.line == "RALT+LFSH+%")

@@ -5,8 +5,9 @@ import XKB
 
 /// The planner against `xkbcli how-to-type` (`STEM.how-to-type.tsv`): it reaches the same key and
 /// level for every answer a person can type, never costs more, and finds every character the tool
-/// finds — plus the ones the 1.5 tool cannot see (facts §4.8, §4.11): keysym aliases, Compose
-/// results (dead keys, Multi_key, the one-keysym productions) and Control characters.
+/// finds — plus the ones the 1.5 tool cannot see (docs/sources.md#xkb-keysym-conversions,
+/// docs/sources.md#xkb-version-skew): keysym aliases, Compose results (dead keys, Multi_key, the
+/// one-keysym productions) and Control characters.
 @Suite(.requires(.compose))
 struct KeyPlanHowToTypeTests {
   /// Why a how-to-type answer is not a plan, or that it is one.
@@ -131,7 +132,8 @@ struct KeyPlanHowToTypeTests {
     #expect(unexplained.isEmpty, "\(unexplained.mapValues { $0.prefix(10) })")
   }
 
-  /// The blind spots of facts §4.8/§4.9, by example.
+  /// The blind spots of docs/sources.md#xkb-keysym-conversions,
+  /// docs/sources.md#compose-client-loop, by example.
   @Test func knownBlindSpots() throws {
     // de: … is U2026 on the keymap; how-to-type looks up `ellipsis` and finds nothing.
     let de = try Self.compare("de")

@@ -34,7 +34,8 @@ struct VerificationLayoutVerifierTests {
   }
 
   /// de(neo) puts Level5 on LSGT/RALT: in libxkbcommon 1.5 ISO_Level5_Shift cancels a pending
-  /// dead key (facts §5), so productions that need it after a dead key are counted, not typed.
+  /// dead key (docs/sources.md#xkb-version-skew), so productions that need it after a dead key are
+  /// counted, not typed.
   @Test func level5ProductionsAreSetAside() throws {
     let result = try Self.verifier(bound: 0).verify(
       layout: "de(neo)", names: RuleNames(layout: "de(neo)"))
@@ -49,15 +50,16 @@ struct VerificationLayoutVerifierTests {
         .init(id: "us", names: RuleNames(layout: "us")),
       ],
       verifier: try Self.verifier(bound: 1), workers: 2)
-    // facts §5/§7: custom is listed in evdev.xml but has no symbols file.
+    // docs/sources.md#xkb-pitfalls, docs/sources.md#xkb-data-counts: custom is listed in evdev.xml
+    // but has no symbols file.
     #expect(summary.notCompiled.map(\.layout) == ["custom"])
     #expect(summary.verified.map(\.layout) == ["us"])
     #expect(summary.unexplained.isEmpty)
     #expect(summary.text.contains("2 layouts, 1 compiled, 1 did not"))
   }
 
-  /// cn(tib) (issue 14, item 2): the planner types every character libxkbcommon types with the
-  /// layout's keys, including those only the latching key AB07 reaches.
+  /// cn(tib) (docs/verification.md, latching keys): the planner types every character libxkbcommon
+  /// types with the layout's keys, including those only the latching key AB07 reaches.
   @Test func cnTibCharactersAreAllPlanned() throws {
     let result = try Self.verifier(bound: 0).verify(
       layout: "cn(tib)", names: RuleNames(layout: "cn(tib)"))
