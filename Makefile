@@ -11,7 +11,7 @@ BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig hunspell
 RELEASE_BIN := .build/release/kbsim
 DEBUG_BIN := .build/debug/kbsim
 
-.PHONY: demo test deps build release bench coverage-screenshot verify-layouts fixtures check-c-isolation check-products docs format lint install uninstall clean fuzz sanitize sanitize-address sanitize-thread sanitize-smoke
+.PHONY: demo test deps build release bench install-check coverage-screenshot verify-layouts fixtures check-c-isolation check-products docs format lint install uninstall clean fuzz sanitize sanitize-address sanitize-thread sanitize-smoke
 
 deps:
 	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
@@ -29,6 +29,7 @@ test: deps check-c-isolation lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@Tools/check-products.sh $(SWIFT)
+	@SWIFT=$(SWIFT) Tools/check-install.sh
 	@Tools/build-docs.sh $(SWIFT)
 	@SWIFT=$(SWIFT) Tools/fuzz.sh --seconds $(FUZZ_SMOKE_SECONDS) --seed $(FUZZ_SMOKE_SEED)
 	@SWIFT=$(SWIFT) Tools/sanitize.sh thread '$(SANITIZE_SMOKE_FILTER)'
@@ -41,11 +42,19 @@ docs: deps
 
 # `make install [PREFIX=/usr/local]`: kbsim, Layouts/, completions and the man page (generated
 # from the argument parser). The binary finds its data relative to itself, wherever the tree goes.
+# INSTALL_CONFIGURATION=debug installs the debug build (`make test` checks the install that way).
 PREFIX ?= /usr/local
+INSTALL_CONFIGURATION ?= release
 MANPAGE := .build/plugins/GenerateManual/outputs/kbsim/kbsim.1
-install: release
-	$(SWIFT) package generate-manual
-	@Tools/install.sh install "$(PREFIX)" $(RELEASE_BIN) $(MANPAGE)
+install: deps
+	$(SWIFT) build -c $(INSTALL_CONFIGURATION) --product kbsim
+	$(SWIFT) package generate-manual --configuration $(INSTALL_CONFIGURATION)
+	@Tools/install.sh install "$(PREFIX)" .build/$(INSTALL_CONFIGURATION)/kbsim $(MANPAGE)
+
+# Installs the debug build into a temporary prefix, moves the tree, and runs the moved copy:
+# what a user's `make install PREFIX=…` does, end to end.
+install-check: deps
+	@SWIFT=$(SWIFT) Tools/check-install.sh
 
 uninstall:
 	@Tools/install.sh uninstall "$(PREFIX)"

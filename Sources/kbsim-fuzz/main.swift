@@ -2,6 +2,7 @@ import Foundation
 // kbsim-fuzz: the libFuzzer driver of the fuzz targets (docs/fuzzing.md).
 //
 //   kbsim-fuzz --list                       the targets
+//   kbsim-fuzz --experimental-dump-help     its description, for the manual page
 //   kbsim-fuzz --seeds ROOT OUT             seed corpora and dictionaries from the repository
 //   kbsim-fuzz TARGET [libFuzzer flags] [corpus dirs or files]
 //
@@ -23,8 +24,20 @@ func fail(_ message: String) -> Never {
   exit(2)
 }
 
+/// What `swift package generate-manual` reads from every executable of the package: kbsim-fuzz
+/// is no ArgumentParser command, so it describes itself (ArgumentParser's tool-info format,
+/// version 0) for its manual page.
+let toolInfo = #"""
+  {"serializationVersion": 0, "command": {"commandName": "kbsim-fuzz", "shouldDisplay": true,
+   "abstract": "Fuzz KeyboardSim's parsers of outside input with libFuzzer, or replay saved inputs.",
+   "discussion": "kbsim-fuzz --list describes the targets; kbsim-fuzz --seeds ROOT OUT writes seed corpora and dictionaries; kbsim-fuzz TARGET [libFuzzer flags] [corpus folders or files] fuzzes TARGET when built by Tools/fuzz.sh, and replays the files otherwise. See docs/fuzzing.md."}}
+  """#
+
 var arguments = CommandLine.arguments
 switch arguments.dropFirst().first {
+case "--experimental-dump-help":
+  print(toolInfo)
+  exit(0)
 case "--list":
   for target in FuzzTarget.all {
     print(target.name.padding(toLength: 22, withPad: " ", startingAt: 0) + target.summary)
