@@ -26,10 +26,15 @@ case "$(uname -s)" in
     sudo=""
     [ "$(id -u)" -ne 0 ] && sudo="sudo"
     export DEBIAN_FRONTEND=noninteractive
-    if ! $sudo apt-get install -y -qq "${missing[@]}" >/dev/null; then
-      $sudo apt-get update -qq
-      $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-    fi
+    # A fresh machine's package lists may be empty or stale: update them first when apt knows
+    # no candidate for some missing package, so that apt never prints "Unable to locate".
+    for package in "${missing[@]}"; do
+      if [ -z "$(apt-cache policy "$package" 2>/dev/null | sed -n 's/^ *Candidate: //p' | grep -v '(none)')" ]; then
+        $sudo apt-get update -qq
+        break
+      fi
+    done
+    $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
     ;;
   Darwin)
     command -v brew >/dev/null 2>&1 || { echo "install-deps: Homebrew is required on macOS" >&2; exit 1; }
