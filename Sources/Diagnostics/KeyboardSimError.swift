@@ -83,9 +83,9 @@ extension KeyboardSimError {
   /// ```
   package static func unknown(
     _ noun: String, _ input: String, among candidates: some Collection<String>, code: Code,
-    place: String? = nil, listingValid: Bool = false
+    place: String? = nil, listingValid: Bool = false, otherwise fallback: Suggestion? = nil
   ) -> Self {
-    let suggestion = Suggestion(for: input, among: candidates)
+    let suggestion = Suggestion(for: input, among: candidates) ?? fallback
     let location = place.map { " at \($0)" } ?? ""
     let valid = listingValid ? " (valid: \(candidates.joined(separator: ", ")))" : ""
     return Self(

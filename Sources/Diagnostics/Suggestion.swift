@@ -27,18 +27,40 @@ public struct Suggestion: Hashable, Sendable {
     self.init(input: input, candidate: candidate)
   }
 
+  /// The name whose description is `input`, case and punctuation aside (`french` → `fr`, whose
+  /// description is "French"); the shortest such name, or nil.
+  ///
+  /// ```swift
+  /// Suggestion(for: "french", describedBy: [("fr", "French"), ("fr(azerty)", "French (AZERTY)")])
+  /// // candidate "fr"
+  /// ```
+  public init?(for input: String, describedBy names: some Sequence<(String, String)>) {
+    let key = input.lowercased().filter { $0.isLetter || $0.isNumber }
+    guard !key.isEmpty else { return nil }
+    let matches = names.filter { _, description in
+      description.lowercased().filter { $0.isLetter || $0.isNumber } == key
+    }.map(\.0)
+    guard let best = matches.min(by: { ($0.count, $0) < ($1.count, $1) }) else { return nil }
+    self.init(input: input, candidate: best)
+  }
+
   /// `"; did you mean 'candidate'?"`, the suffix messages append.
   public var clause: String { "; did you mean \(quoted(candidate))?" }
 
   /// The element of `candidates` closest to `input`, if close enough to be a typo.
   ///
   /// Case and punctuation do not count (`iphone15` means `iphone-15`); a typo at the start of a
-  /// long name is compared with the name's prefix (`emial` → `emailAddress`); among equally
-  /// close candidates the smallest wins, so a hint never depends on a Set's iteration order.
+  /// long name is compared with the name's prefix where the name's next part begins
+  /// (`emial` → `emailAddress`, `core9` → `core8+tct`), never inside a word or a number
+  /// (`iphone-99` is not `iphone-39…` of `iphone-390x844`). Close enough: one edit for inputs of
+  /// up to three characters (`xx` suggests nothing among two-letter layout names), otherwise two
+  /// or a third of the input. Among equally close candidates the smallest wins, so a hint never
+  /// depends on a Set's iteration order.
   ///
   /// ```swift
   /// Suggestion.closest(to: "dee", among: ["us", "de", "fr"])               // "de"
   /// Suggestion.closest(to: "iphone15", among: ["iphone-5", "iphone-15"])   // "iphone-15"
+  /// Suggestion.closest(to: "xx", among: ["af", "de", "fr"])                // nil
   /// ```
   public static func closest(to input: String, among candidates: some Sequence<String>)
     -> String?
@@ -50,15 +72,28 @@ public struct Suggestion: Hashable, Sendable {
     for candidate in candidates {
       let full = candidate.lowercased()
       var distance = editDistance(lowered, full)
-      if inputLength >= 4, full.count > inputLength {
+      if inputLength >= 4, full.count > inputLength,
+        startsAPart(Array(candidate), at: inputLength)
+      {
         distance = min(distance, editDistance(lowered, String(full.prefix(inputLength))))
       }
       if letters == full.filter({ $0.isLetter || $0.isNumber }) { distance = 0 }
       if let current = best, (distance, candidate) >= current { continue }
       best = (distance, candidate)
     }
-    guard let best, best.distance <= max(2, inputLength / 3) else { return nil }
+    let limit = inputLength <= 3 ? 1 : max(2, inputLength / 3)
+    guard let best, best.distance <= limit else { return nil }
     return best.candidate
+  }
+
+  /// Whether a new part of `name` begins at `index`: not a lower-case letter after a letter
+  /// (`email|Address` begins one, `emai|lAddress` does not) nor a digit after a digit.
+  private static func startsAPart(_ name: [Character], at index: Int) -> Bool {
+    guard index > 0, index < name.count else { return false }
+    let (previous, next) = (name[index - 1], name[index])
+    if previous.isLetter, next.isLetter, next.isLowercase { return false }
+    if previous.isNumber, next.isNumber { return false }
+    return true
   }
 
   /// The Levenshtein distance between two strings, by Unicode scalar.

@@ -15,18 +15,19 @@ struct BenchCommand: ParsableCommand {
       Run `make bench` (a release build); debug builds are much slower.
       """)
 
-  @Option(help: "Size of each text, in bytes.")
+  @Option(parsing: .unconditional, help: "Size of each text, in bytes.")
   var size = 1 << 20
 
-  @Option(help: "Repetitions per measurement (the median is reported).")
+  @Option(parsing: .unconditional, help: "Repetitions per measurement (the median is reported).")
   var repetitions = 5
 
   @OptionGroup var formatOption: FormatOption<TextOrJSON>
 
-  @Option(help: "Typos for the autocorrection quality and speed figures.")
+  @Option(parsing: .unconditional, help: "Typos for the autocorrection quality and speed figures.")
   var spellingWords = 1000
 
-  @Option(help: "Of those, how many hunspell suggests for (about 20 ms each).")
+  @Option(
+    parsing: .unconditional, help: "Of those, how many hunspell suggests for (about 20 ms each).")
   var hunspellWords = 300
 
   func run() throws {
@@ -47,7 +48,8 @@ struct BenchCommand: ParsableCommand {
     case .json: print(report.json)
     }
     if !report.outputsMatch {
-      throw CLIError("the pipeline and the raw loop committed different text")
+      throw CLIError(
+        code: .badInput, message: "the pipeline and the raw loop committed different text")
     }
   }
 }

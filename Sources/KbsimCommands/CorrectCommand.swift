@@ -25,7 +25,7 @@ struct CorrectCommand: ParsableCommand {
 
   @OptionGroup var spelling: SpellingOptions
 
-  @Option(help: "The most candidates per word.")
+  @Option(parsing: .unconditional, help: "The most candidates per word.")
   var limit = 5
 
   @OptionGroup var formatOption: FormatOption<TextOrJSON>

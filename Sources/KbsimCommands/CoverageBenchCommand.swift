@@ -17,13 +17,14 @@ struct CoverageBenchCommand: ParsableCommand {
       their exact coverage at t = 3. Run `make bench` (a release build).
       """)
 
-  @Option(help: "Generations per row (the median time is reported).")
+  @Option(parsing: .unconditional, help: "Generations per row (the median time is reported).")
   var repetitions = 3
 
-  @Option(help: "Recorded configurations for the exact-coverage measurement.")
+  @Option(
+    parsing: .unconditional, help: "Recorded configurations for the exact-coverage measurement.")
   var configurations = 100_000
 
-  @Option(help: "The generator's seed.")
+  @Option(parsing: .unconditional, help: "The generator's seed.")
   var seed: UInt64 = 0
 
   @OptionGroup var formatOption: FormatOption<TextOrJSON>
@@ -59,7 +60,7 @@ struct CoverageBenchCommand: ParsableCommand {
     case .json: print(JSONWriter.pretty(report.json, style: .inlineLeaves))
     }
     if !report.checked {
-      throw CLIError("a generated plan failed the exact coverage check")
+      throw CLIError(code: .badInput, message: "a generated plan failed the exact coverage check")
     }
   }
 }

@@ -26,7 +26,8 @@ struct CoveragePlanCommand: ParsableCommand {
 
   @OptionGroup var options: CoverageModelOptions
 
-  @Option(help: "Strength: 2 (pairs) or 3 (triples); 1 gives every value once.")
+  @Option(
+    parsing: .unconditional, help: "Strength: 2 (pairs) or 3 (triples); 1 gives every value once.")
   var strength = 2
 
   @Option(
@@ -40,7 +41,7 @@ struct CoveragePlanCommand: ParsableCommand {
     help: ArgumentHelp("Rows the plan must contain (plan JSON Lines).", valueName: "rows.jsonl"))
   var include: String?
 
-  @Option(help: "The random seed (the same seed gives the same plan).")
+  @Option(parsing: .unconditional, help: "The random seed (the same seed gives the same plan).")
   var seed: UInt64 = 0
 
   @Option(help: "Post-optimization: quick (none), standard or thorough.")

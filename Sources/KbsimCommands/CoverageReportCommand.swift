@@ -35,7 +35,7 @@ struct CoverageReportCommand: ParsableCommand {
 
   @OptionGroup var options: CoverageModelOptions
 
-  @Option(help: "The highest strength to report: 1, 2 or 3.")
+  @Option(parsing: .unconditional, help: "The highest strength to report: 1, 2 or 3.")
   var strength = 2
 
   @OptionGroup var formatOption: FormatOption<ReportFormat>
@@ -46,6 +46,7 @@ struct CoverageReportCommand: ParsableCommand {
   var output: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Exit 1 when the coverage at --strength is below this percentage.", valueName: "percent"))
   var failUnder: Double?
@@ -63,13 +64,13 @@ struct CoverageReportCommand: ParsableCommand {
   var format: ReportFormat { formatOption.format }
 
   func run() throws {
+    if let failUnder, !(0...100).contains(failUnder) {
+      throw CLIError("--fail-under must be between 0 and 100, not \(shown(failUnder))")
+    }
+    if let missingLimit, missingLimit < 0 { throw CLIError("--missing-limit must be 0 or more") }
     let text: String
     let percent: Double
     do {
-      if let failUnder, !(0...100).contains(failUnder) {
-        throw CLIError("--fail-under must be between 0 and 100, not \(formatNumber(failUnder))")
-      }
-      if let missingLimit, missingLimit < 0 { throw CLIError("--missing-limit must be 0 or more") }
       let (model, constraints) = try options.load()
       let recording = try TraitRecording(contentsOf: recordings)
       let report = try CoverageReport(
@@ -83,18 +84,17 @@ struct CoverageReportCommand: ParsableCommand {
       }
       percent = report.strengths.last?.percent ?? 100
       try AtomicOutput.emit(text, to: output)
+    } catch let error as CLIError {
+      throw error
     } catch {
-      let message =
-        (error as? CLIError)?.description ?? CLIError(wrapping: error, code: .badInput).description
-      FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
-      throw ExitCode(2)
+      throw CLIError(wrapping: error, code: .badInput)
     }
     if let failUnder, percent < failUnder {
       FileHandle.standardError.write(
         Data(
           "coverage: t=\(strength) coverage \(formatNumber((percent * 10).rounded() / 10)) % is below --fail-under \(formatNumber(failUnder)) %\n"
             .utf8))
-      throw ExitCode(1)
+      throw ExitStatus.findings
     }
   }
 }

@@ -58,11 +58,13 @@ struct FrameCommand: ParsableCommand {
 
   @OptionGroup var layouts: LayoutsDirectoryOption
 
+  @OptionGroup var formatOption: FormatOption<JSONOrText>
+
   func run() throws {
     print(try Self.frame(self))
   }
 
-  /// The JSON frame, or a `CLIError` with a one-line message.
+  /// The frame as JSON or text, or a `CLIError` with a one-line message.
   static func frame(_ options: FrameCommand) throws -> String {
     let traits = try options.traits.resolve()
     do {
@@ -85,7 +87,12 @@ struct FrameCommand: ParsableCommand {
         hardwareKeyboard: options.hardwareKeyboard,
         placement: try KeyboardPlacement(parsing: options.placement))
       let frame = try geometry.frame(for: setup)
-      return JSONWriter.line(JSONGeometry.json(geometry.reported(frame.rect)))
+      let reported = KeyboardFrame(
+        kind: frame.kind, rect: geometry.reported(frame.rect), offscreen: frame.offscreen)
+      switch options.formatOption.format {
+      case .json: return JSONWriter.line(JSONGeometry.json(reported.rect))
+      case .text: return reported.description
+      }
     } catch {
       throw CLIError(wrapping: error, code: .badInput)
     }

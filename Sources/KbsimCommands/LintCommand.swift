@@ -41,7 +41,7 @@ struct LintCommand: ParsableCommand {
 
   @OptionGroup var recording: RecordOption
 
-  /// Bad input exits 2 (``KBSim/badInputExitCode(_:)``): 1 means error findings.
+  /// Error findings exit 1; bad input 2 (``ExitStatus``).
   func run() throws {
     var fields: () -> [TraitRecord] = { [] }
     let report = try makeReport(fields: &fields)
@@ -53,7 +53,7 @@ struct LintCommand: ParsableCommand {
       case .json: report.writeJSON(to: spool.write)
       }
     try spool.commit()
-    if counts.error > 0 { throw ExitCode(1) }
+    if counts.error > 0 { throw ExitStatus.findings }
   }
 
   /// Reads the input and prepares the report (its findings are made as it is written), with
@@ -70,6 +70,11 @@ struct LintCommand: ParsableCommand {
       options: ResolutionOptions(idiom: idiom.value), disabledRules: Set(disabledRules))
     let overrides = try LintOverrides(traitOptions)
     guard let path = traitOptions.traitsFile else {
+      guard overrides.firstOption != nil else {
+        throw CLIError(
+          "nothing to lint: give --traits FILE.json (- for standard input) or a field's traits, "
+            + "such as --keyboard-type emailAddress")
+      }
       let traits = try overrides.apply(to: TextInputTraits())
       fields = { [TraitRecord(traits: traits, source: .lint, field: name)] }
       let findings = linter.lint(traits, name: name)

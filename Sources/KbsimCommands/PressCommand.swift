@@ -51,7 +51,9 @@ struct PressCommand: ParsableCommand {
     let separator = arguments.firstIndex(of: "--")
     let options = arguments[..<(separator ?? arguments.endIndex)]
     if let option = options.first(where: { $0.hasPrefix("--") }) {
-      throw CLIError.unknown("option", option, among: Self.optionNames, code: .usage)
+      // A command-line error like ArgumentParser's own (exit 64).
+      throw ValidationError(
+        CLIError.unknown("option", option, among: Self.optionNames, code: .usage).message)
     }
     let tokens = separator.map { Array(arguments[..<$0] + arguments[($0 + 1)...]) } ?? arguments
     let (keymap, compose) = try layoutOptions.load()

@@ -1,4 +1,4 @@
-package import ArgumentParser
+import ArgumentParser
 import Diagnostics
 import Foundation
 
@@ -10,9 +10,12 @@ extension KBSim {
   ///   `CommandLine.arguments` would repair them with U+FFFD, so `kbsim plan` would silently plan
   ///   a different text).
   /// - A first argument that names no command gets a did-you-mean (`kbsim typ` → `type`).
-  /// - Every error prints as `Error: <message>` on one line, control characters escaped; bad
-  ///   input exits 2 for `kbsim lint` (whose 1 means "error findings") and 1 elsewhere; usage
-  ///   errors exit 64 as ArgumentParser's do. `--help` and `--version` print as usual.
+  /// - Every error prints as `Error: <message>` on one line, control characters escaped, and
+  ///   exits with the status every command shares (``ExitStatus``): 2 for anything the command
+  ///   cannot use (a file, standard input, an option's value) or a failure, 64 for a command
+  ///   line that does not parse; 1 is left to findings (`lint`, `scan --lint`,
+  ///   `coverage report --fail-under`, `verify-layouts`). `--help` and `--version` print as
+  ///   usual.
   ///
   /// ```swift
   /// // Sources/kbsim/main.swift
@@ -27,14 +30,14 @@ extension KBSim {
     }
     let subcommand = argv.count > 1 ? String(decoding: argv[1], as: UTF8.self) : nil
     if let message = invalidUTF8Argument(argv) {
-      fail(message, exitCode: badInputExitCode(subcommand))
+      fail(message, exitCode: ExitStatus.badInput)
     }
     if argv.count == 2, subcommand == "--version" {
       print(VersionInfo.text, terminator: "")
       Foundation.exit(0)
     }
     if let subcommand, let message = unknownCommand(subcommand) {
-      fail(message, exitCode: .validationFailure)
+      fail(message, exitCode: ExitStatus.usage)
     }
     do {
       var command = try parseAsRoot()
@@ -43,8 +46,13 @@ extension KBSim {
       let code = exitCode(for: error)
       // Help, version and commands that chose their status themselves.
       if code == .success || error is ExitCode { exit(withError: error) }
-      let badInput = code == .validationFailure ? code : badInputExitCode(subcommand)
-      fail(message(for: error), exitCode: badInput)
+      let status: ExitCode =
+        if (error as? CLIError)?.code == .findings {
+          ExitStatus.findings
+        } else {
+          code == .validationFailure ? ExitStatus.usage : ExitStatus.badInput
+        }
+      fail(message(for: error), exitCode: status)
     }
     Foundation.exit(0)
   }
@@ -54,11 +62,6 @@ extension KBSim {
     let line = "Error: " + escapingControlCharacters(message) + "\n"
     FileHandle.standardError.write(Data(line.utf8))
     Foundation.exit(exitCode.rawValue)
-  }
-
-  /// The exit status of bad input: 2 for `lint`, whose 1 means "error findings"; 1 elsewhere.
-  package static func badInputExitCode(_ subcommand: String?) -> ExitCode {
-    subcommand == LintCommand.configuration.commandName ? ExitCode(2) : .failure
   }
 
   /// A message for a first argument that is neither an option nor a command, with the nearest

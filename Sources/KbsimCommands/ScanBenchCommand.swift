@@ -15,16 +15,16 @@ struct ScanBenchCommand: ParsableCommand {
       (c) scanning on every core. Prints the median files/s of each and the ratios.
       """)
 
-  @Option(help: "Number of storyboards.")
+  @Option(parsing: .unconditional, help: "Number of storyboards.")
   var storyboards = 300
 
-  @Option(help: "Number of Swift files.")
+  @Option(parsing: .unconditional, help: "Number of Swift files.")
   var swift = 5000
 
-  @Option(help: "Number of Objective-C files.")
+  @Option(parsing: .unconditional, help: "Number of Objective-C files.")
   var objc = 200
 
-  @Option(help: "Repetitions (the median is reported).")
+  @Option(parsing: .unconditional, help: "Repetitions (the median is reported).")
   var repetitions = 3
 
   @Option(help: "The sample app to replicate.")

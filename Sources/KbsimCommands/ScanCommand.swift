@@ -56,15 +56,12 @@ struct ScanCommand: ParsableCommand {
   @Option(name: .customLong("disable"), help: "A lint rule id to skip; repeatable.")
   var disabledRules: [String] = []
 
-  func validate() throws {
+  func run() throws {
     let known = TraitLintRule.all.map(\.id) + [ScanLinter.deprecatedSpellingRule]
     for rule in disabledRules where !known.contains(rule) {
       let hint = Suggestion(for: rule, among: known)?.clause ?? ""
-      throw ValidationError("unknown rule id \(quoted(rule)) in --disable\(hint)")
+      throw CLIError("unknown rule id \(quoted(rule)) in --disable\(hint)")
     }
-  }
-
-  func run() throws {
     let result = ProjectScanner().scan(
       ScanOptions(paths: paths, excludes: exclude, includeGenerated: includeGenerated))
     let findings =
@@ -88,7 +85,7 @@ struct ScanCommand: ParsableCommand {
     case .json: print(printed.prettyJSON, terminator: "")
     case .jsonl: print(printed.jsonl, terminator: "")
     }
-    if !result.failures.isEmpty { throw ExitCode(2) }
-    if findings?.contains(where: { $0.severity == .error }) == true { throw ExitCode(1) }
+    if !result.failures.isEmpty { throw ExitStatus.badInput }
+    if findings?.contains(where: { $0.severity == .error }) == true { throw ExitStatus.findings }
   }
 }

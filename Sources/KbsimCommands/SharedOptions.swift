@@ -21,10 +21,15 @@ enum TextJSONOrJSONL: String, OutputFormatSet {
   case text, json, jsonl
   static var standard: Self { .text }
 }
-/// `--format jsonl|text`: a stream of events.
-enum JSONLOrText: String, OutputFormatSet {
-  case jsonl, text
+/// `--format jsonl|json|text`: a stream of events (json: one array of them).
+enum JSONLJSONOrText: String, OutputFormatSet {
+  case jsonl, json, text
   static var standard: Self { .jsonl }
+}
+/// `--format json|text`: one value that reads best as JSON.
+enum JSONOrText: String, OutputFormatSet {
+  case json, text
+  static var standard: Self { .json }
 }
 /// `--format json|jsonl|text`: one result that reads best as pretty JSON.
 enum JSONJSONLOrText: String, OutputFormatSet {

@@ -32,8 +32,9 @@ struct SimulateCommand: ParsableCommand {
       "controlEvent":"editingDidBegin","text":""}), notifications ({"t":0.0, \
       "name":"UIKeyboardWillShowNotification","userInfo":{…}}), and one line per type step \
       ({"t":1.5,"typed":{"field":"email","committed":…,"taps":16,…}}). --events keeps some \
-      kinds: delegate, selection, controlEvent, notification, keyboard, key, typed \
-      (comma-separated). --format text prints one readable timeline.
+      kinds (comma-separated): delegate, selection, controlEvent, fieldNotification (the text \
+      fields'), keyboard (the keyboard's notifications), notification (both), key, typed. \
+      --format json prints the same objects as one array; text prints one readable timeline.
 
       --svg FILE draws the moment --at SECONDS (default: the end): the screen, each field with \
       its rects, clear button and caret, and the keyboard. --scenario prints that moment as a \
@@ -52,7 +53,7 @@ struct SimulateCommand: ParsableCommand {
   @Argument(help: "The script (JSON), or - for standard input.")
   var script: String
 
-  @OptionGroup var formatOption: FormatOption<JSONLOrText>
+  @OptionGroup var formatOption: FormatOption<JSONLJSONOrText>
 
   @Option(help: "The kinds of events to print, comma-separated (default: all).")
   var events: String?
@@ -63,7 +64,9 @@ struct SimulateCommand: ParsableCommand {
   @Option(help: "Draw the moment --at (default: the end) into this SVG file.")
   var svg: String?
 
-  @Option(help: "The moment for --svg and --scenario, in seconds on the script's clock.")
+  @Option(
+    parsing: .unconditional,
+    help: "The moment for --svg and --scenario, in seconds on the script's clock.")
   var at: Double?
 
   @Flag(help: "Print the moment --at as a kbsim inset scenario instead of the timeline.")
@@ -86,7 +89,7 @@ struct SimulateCommand: ParsableCommand {
     }
     let moment = try at.map { seconds throws(CLIError) in
       guard let duration = Duration(checkedSeconds: seconds) else {
-        throw CLIError("--at \(formatNumber(seconds)): give a time from 0 to 86400 seconds")
+        throw CLIError("--at \(shown(seconds)): give a time from 0 to 86400 seconds")
       }
       return duration
     }
@@ -133,7 +136,14 @@ struct SimulateCommand: ParsableCommand {
   ) throws -> PrintedRun {
     let keepsRun = svg != nil || scenario
     let spool = OutputSpool()
-    if formatOption.format == .text, !scenario { spool.write(TimelineOutput.textHeader(script)) }
+    var lines = 0
+    if !scenario {
+      switch formatOption.format {
+      case .text: spool.write(TimelineOutput.textHeader(script))
+      case .json: spool.write("[")
+      case .jsonl: break
+      }
+    }
     var editing = ExercisedFields()
     let run: FormRun
     do {
@@ -142,7 +152,7 @@ struct SimulateCommand: ParsableCommand {
       } else {
         run = try script.run(in: catalog, session: session, keepsFieldSnapshots: false) { entry in
           editing.note(entry)
-          write(entry, kinds: kinds, to: spool)
+          write(entry, kinds: kinds, to: spool, lines: &lines)
         }
       }
     } catch {
@@ -159,21 +169,31 @@ struct SimulateCommand: ParsableCommand {
         }
       } else {
         for entry in run.entries {
-          write(entry, kinds: kinds, to: spool)
+          write(entry, kinds: kinds, to: spool, lines: &lines)
         }
       }
       if let svg {
         try AtomicFile.write(TimelineOutput.picture(run, at: time), to: svg)
       }
     }
+    if !scenario, formatOption.format == .json { spool.write(lines == 0 ? "]\n" : "\n]\n") }
     return PrintedRun(output: spool, records: editing.records(script: script))
   }
 
-  /// Writes one step's timeline lines in the chosen format.
-  private func write(_ entry: FormRun.Entry, kinds: EventFilter, to spool: OutputSpool) {
+  /// Writes one step's timeline lines in the chosen format; `lines` counts the JSON lines
+  /// written so far (json separates them with commas).
+  private func write(
+    _ entry: FormRun.Entry, kinds: EventFilter, to spool: OutputSpool, lines: inout Int
+  ) {
     switch formatOption.format {
     case .text: TimelineOutput.text(entry, kinds: kinds, write: spool.write)
     case .jsonl: TimelineOutput.jsonl(entry, kinds: kinds, write: spool.write)
+    case .json:
+      TimelineOutput.jsonl(entry, kinds: kinds) { line in
+        spool.write(lines == 0 ? "\n" : ",\n")
+        spool.write(String(line.dropLast()))
+        lines += 1
+      }
     }
   }
 

@@ -84,17 +84,18 @@ struct TypeCommand: ParsableCommand {
 
   @OptionGroup var spelling: SpellingOptions
 
-  @Option(help: "The share of letters the person mistypes, 0…1 (default: none).")
+  @Option(
+    parsing: .unconditional, help: "The share of letters the person mistypes, 0…1 (default: none).")
   var typos: Double?
 
-  @Option(help: "The seed of the typing person's typos.")
+  @Option(parsing: .unconditional, help: "The seed of the typing person's typos.")
   var seed: UInt64 = 0
 
   @Option(help: "What undoes a correction: revertOnBackspace, offerOriginal, underlineTapToRevert.")
   var correctionUndo: CorrectionUndoArgument = .revertOnBackspace
 
-  @Argument(help: "The text to type; - reads it from standard input.")
-  var text: [String]
+  @Argument(help: "The text to type; - (or no text) reads it from standard input.")
+  var text: [String] = []
 
   /// The most text `kbsim type` reads from standard input: 256 MiB, the limit of every JSON
   /// input (docs/limits.md).
@@ -191,7 +192,7 @@ struct TypeCommand: ParsableCommand {
       correction: try spelling.correction(), layoutsDirectory: keyboard.layouts.url)
   }
 
-  /// TEXT: the arguments joined by spaces, or standard input for `-` (at most
+  /// TEXT: the arguments joined by spaces, or standard input for `-` or no TEXT (at most
   /// ``maximumTextBytes``, checked for UTF-8).
   private func readText() throws -> String {
     if text.count > 1, text.contains("-") {
@@ -199,7 +200,7 @@ struct TypeCommand: ParsableCommand {
         "- reads the text from standard input and cannot be combined with other text "
           + "(got \(text.map { quoted($0) }.joined(separator: " ")))")
     }
-    if text == ["-"] {
+    if text.isEmpty || text == ["-"] {
       do {
         return try InputFile.read("-", limit: Self.maximumTextBytes).text()
       } catch {

@@ -42,7 +42,9 @@ struct VerifyLayoutsCommand: ParsableCommand {
   @Option(help: "Locale whose Compose file is checked.")
   var locale = ComposeTable.defaultLocale
 
-  @Option(help: "The exhaustive search's bound in key presses (0: no minimality check).")
+  @Option(
+    parsing: .unconditional,
+    help: "The exhaustive search's bound in key presses (0: no minimality check).")
   var searchBound = 4
 
   @Option(help: "Threads; defaults to the number of cores.")
@@ -73,7 +75,7 @@ struct VerifyLayoutsCommand: ParsableCommand {
       entries = try select(from: registry)
       guard let file = ComposeTable.composeFile(for: locale) else {
         _ = try ComposeTable(locale: locale)  // throws the did-you-mean message
-        throw CLIError("no Compose file for locale '\(locale)'")
+        throw CLIError(code: .badInput, message: "no Compose file for locale '\(locale)'")
       }
       productions = try ComposeFile(contentsOf: file, locale: locale)
     } catch let error as XKBError {
@@ -84,10 +86,13 @@ struct VerifyLayoutsCommand: ParsableCommand {
     var executable: String?
     if pressProcess || pressExecutable != nil {
       guard let path = pressExecutable ?? Bundle.main.executablePath else {
-        throw CLIError("cannot find this kbsim executable; name one with --press-executable")
+        throw CLIError(
+          code: .badInput,
+          message: "cannot find this kbsim executable; name one with --press-executable")
       }
       guard FileManager.default.isExecutableFile(atPath: path) else {
-        throw CLIError("--press-executable \(quoted(path)) is not an executable file")
+        throw CLIError(
+          code: .badInput, message: "--press-executable \(quoted(path)) is not an executable file")
       }
       executable = path
     }
@@ -98,7 +103,8 @@ struct VerifyLayoutsCommand: ParsableCommand {
     let summary = LayoutSweep.run(entries, verifier: verifier, workers: jobs, progress: report)
     print(formatOption.format == .json ? summary.json : summary.text)
     if !summary.unexplained.isEmpty {
-      throw CLIError("\(summary.unexplained.count) unexplained mismatches")
+      throw CLIError(
+        code: .findings, message: "\(summary.unexplained.count) unexplained mismatches")
     }
   }
 

@@ -114,7 +114,12 @@ public struct LayoutRegistry: Sendable {
     let bases = Set(layouts.map(\.name))
     for (layout, variant) in zip(names.layouts, names.variants) {
       guard bases.contains(layout) else {
-        throw .unknown("layout", layout, among: bases.sorted(), code: .unknownLayout)
+        // A language's name finds its layout (`french` → `fr`, "French").
+        let described = Suggestion(
+          for: layout,
+          describedBy: layouts.filter { $0.variant == nil }.map { ($0.name, $0.description) })
+        throw .unknown(
+          "layout", layout, among: bases.sorted(), code: .unknownLayout, otherwise: described)
       }
       let id = variant.isEmpty ? layout : "\(layout)(\(variant))"
       guard ids.contains(id) else {

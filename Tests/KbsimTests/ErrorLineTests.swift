@@ -29,12 +29,6 @@ struct ErrorLineTests {
     #expect(!result.stderr.dropLast().contains { $0.asciiValue.map { $0 < 0x20 } ?? false })
   }
 
-  @Test func lintsBadInputIsTwoAndOtherCommandsOne() {
-    #expect(KBSim.badInputExitCode("lint") == ExitCode(2))
-    #expect(KBSim.badInputExitCode("type") == .failure)
-    #expect(KBSim.badInputExitCode(nil) == .failure)
-  }
-
   @Test func helpAndVersionStillPrint() throws {
     let version = try KbsimProcess.run(["--version"])
     #expect(version.status == 0)

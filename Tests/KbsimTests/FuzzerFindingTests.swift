@@ -19,7 +19,7 @@ struct FuzzerFindingTests {
 
   /// A bad input's outcome: exit status 1 (2 for lint), nothing on stdout, one line on stderr.
   static func expectOneLineError(
-    _ result: ProcessResult, status: Int32 = 1, containing fragment: String,
+    _ result: ProcessResult, status: Int32 = 2, containing fragment: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(result.status == status, sourceLocation: sourceLocation)

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import KbsimCommands
+import TestSupport
 import Testing
 
 /// `--help` reads well in an 80-column terminal: the parser wraps prose, examples stay on one
@@ -17,26 +19,63 @@ struct HelpTests {
     #expect(long.isEmpty, "\(command): \(long)")
   }
 
-  static let formats: [(command: String, formats: [String])] = [
-    ("type", ["text", "json", "jsonl"]), ("lint", ["text", "json"]), ("press", ["text", "json"]),
-    ("plan", ["text", "json"]), ("layouts", ["text", "json", "jsonl"]),
-    ("devices", ["text", "json"]), ("simulate", ["jsonl", "text"]),
-    ("inset", ["json", "jsonl", "text"]), ("bench", ["text", "json"]),
-    ("verify-layouts", ["text", "json"]), ("scan", ["text", "json", "jsonl"]),
-  ]
+  /// The README's table of `--format` values, command → values (empty for a command without
+  /// the option).
+  static func readmeFormats() throws -> [(command: String, formats: [String])] {
+    let readme = try String(contentsOf: Repository.url("README.md"), encoding: .utf8)
+    guard let start = readme.range(of: "| command | `--format` |") else { return [] }
+    var rows: [(String, [String])] = []
+    for line in readme[start.upperBound...].split(separator: "\n").dropFirst() {
+      guard line.hasPrefix("| `") else { break }
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let command = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+      let formats =
+        cells[1].hasPrefix("—")
+        ? []
+        : cells[1].split(separator: ",").map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+      rows.append((command, formats))
+    }
+    return rows
+  }
 
-  @Test(arguments: formats)
+  /// Every command and subcommand, as `kbsim help` names them.
+  static let commandPaths: [String] = KBSim.configuration.subcommands.flatMap { command in
+    let name = command.configuration.commandName ?? ""
+    let subcommands = command.configuration.subcommands.compactMap {
+      $0.configuration.commandName.map { "\(name) \($0)" }
+    }
+    return subcommands.isEmpty ? [name] : subcommands
+  }
+
+  @Test func theReadmeTableListsEveryCommand() throws {
+    #expect(Set(try Self.readmeFormats().map(\.command)) == Set(Self.commandPaths))
+  }
+
+  /// One vocabulary: every value is text, json, jsonl, markdown, html or csv, and each command's
+  /// help lists exactly the README's values, its default first.
+  @Test(arguments: (try? readmeFormats()) ?? [])
   func helpListsExactlyTheFormatsTheCommandPrints(command: String, formats: [String]) throws {
-    let help = try KbsimProcess.run([command, "--help"], environment: ["COLUMNS": "200"])
+    let vocabulary: Set<String> = ["text", "json", "jsonl", "markdown", "html", "csv"]
+    #expect(Set(formats).isSubset(of: vocabulary), "\(command): \(formats)")
+    let help = try KbsimProcess.run(
+      command.split(separator: " ").map(String.init) + ["--help"], environment: ["COLUMNS": "200"])
     let line = help.stdout.split(separator: "\n").first {
       $0.contains("--format <format>") && $0.contains("(values: ")
     }
-    let values = line?.split(separator: "(values: ").last?.split(separator: ";").first
-      .map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    let values =
+      line?.split(separator: "(values: ").last?.split(separator: ";").first
+      .map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
     #expect(values == formats, "\(command)")
+    if let standard = formats.first {
+      #expect(line?.contains("default: \(standard)") == true, "\(command): \(line ?? "")")
+    }
   }
 
-  @Test(arguments: [["devices", "--format", "jsonl"], ["simulate", "-", "--format", "json"]])
+  @Test(arguments: [
+    ["devices", "--format", "jsonl"], ["frame", "--device", "iphone-15", "--format", "jsonl"],
+  ])
   func aFormatTheCommandDoesNotPrintIsRejected(arguments: [String]) throws {
     let result = try KbsimProcess.run(arguments)
     #expect(result.status == 64)

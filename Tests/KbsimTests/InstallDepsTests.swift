@@ -9,26 +9,26 @@ struct InstallDepsTests {
   static let stubs: [String: String] = [
     "dpkg-query": "#!/bin/sh\nexit 1\n",
     "apt-cache": """
-      #!/bin/sh
-      [ -e "$STATE/updated" ] && printf '%s:\\n  Installed: (none)\\n  Candidate: 1.0\\n' "$2"
-      exit 0
+    #!/bin/sh
+    [ -e "$STATE/updated" ] && printf '%s:\\n  Installed: (none)\\n  Candidate: 1.0\\n' "$2"
+    exit 0
 
-      """,
+    """,
     "apt-get": """
-      #!/bin/sh
-      echo "apt-get $*" >> "$STATE/calls"
-      case "$1" in
-        update) touch "$STATE/updated"; exit 0 ;;
-      esac
-      if [ ! -e "$STATE/updated" ]; then
-        for arg in "$@"; do
-          case "$arg" in -*|install) ;; *) echo "E: Unable to locate package $arg" >&2 ;; esac
-        done
-        exit 100
-      fi
-      exit 0
+    #!/bin/sh
+    echo "apt-get $*" >> "$STATE/calls"
+    case "$1" in
+      update) touch "$STATE/updated"; exit 0 ;;
+    esac
+    if [ ! -e "$STATE/updated" ]; then
+      for arg in "$@"; do
+        case "$arg" in -*|install) ;; *) echo "E: Unable to locate package $arg" >&2 ;; esac
+      done
+      exit 100
+    fi
+    exit 0
 
-      """,
+    """,
     "sudo": "#!/bin/sh\nexec \"$@\"\n",
   ]
 

@@ -11,7 +11,7 @@ struct NewUserTests {
   ])
   func hugeTimesAreOneLineErrorsNotCrashes(script: String) throws {
     let result = try KbsimProcess.run(["simulate", "-"], stdin: script)
-    #expect(result.status == 1)
+    #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains("must be a number of seconds from 0 to 86400"))
     #expect(result.stderr.filter { $0 == "\n" }.count == 1)
@@ -103,7 +103,7 @@ struct NewUserTests {
   /// `--` ends the options: the README's example of a release before its press.
   @Test func aDoubleDashLetsTheFirstTokenStartWithADash() throws {
     let result = try KbsimProcess.run(["press", "--layout", "us", "--", "-LFSH"])
-    #expect(result.status == 1)
+    #expect(result.status == 2)
     #expect(
       result.stderr
         == "Error: token '-LFSH' at position 1: key 'LFSH' released but never pressed\n")

@@ -55,7 +55,7 @@ struct PlanBadInputTests {
   ])
   func invalidUTF8ArgumentsAreRejected(_ script: String, _ error: String) throws {
     let result = try KbsimProcess.shell(script)
-    #expect(result.status == 1)
+    #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr == "Error: \(error)\n")
   }

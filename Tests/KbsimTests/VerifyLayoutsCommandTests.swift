@@ -77,7 +77,7 @@ struct VerifyLayoutsCommandTests {
   @Test(arguments: badInput)
   func badInputFailsWithOneLine(_ arguments: [String], _ error: String) throws {
     let result = try KbsimProcess.run(["verify-layouts"] + arguments)
-    #expect(result.status == 1)
+    #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr == "Error: \(error)\n")
   }
@@ -130,7 +130,7 @@ struct VerifyLayoutsCommandTests {
     let result = try KbsimProcess.run([
       "verify-layouts", "--layout", "us", "--press-executable", "/nonexistent/kbsim",
     ])
-    #expect(result.status == 1)
+    #expect(result.status == 2)
     #expect(
       result.stderr == "Error: --press-executable '/nonexistent/kbsim' is not an executable file\n")
   }

@@ -482,7 +482,10 @@ struct PlatformMinimumTests {
   static let files: [ScannedFile] = {
     var files = ["Sources", "Tests", "examples"]
       .flatMap { SourceTree.swiftFiles(under: $0) }
-      .filter { !$0.path.hasPrefix("examples/scan/") && !$0.path.hasSuffix("/Package.swift") }
+      .filter {
+        !$0.path.hasPrefix("examples/scan/") && !$0.path.hasSuffix("/Package.swift")
+          && !$0.path.contains("/.build")
+      }
       .map { ScannedFile(path: $0.path, text: $0.text, minimums: minimums(forFile: $0.path)) }
     let ownTypes = Dictionary(grouping: files) { module(of: $0.path) }
       .mapValues { $0.reduce(into: Set<String>()) { $0.formUnion($1.declaredTypes) } }

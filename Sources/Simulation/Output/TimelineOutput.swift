@@ -27,8 +27,10 @@ public struct EventFilter: Hashable, Sendable {
   public static let all = EventFilter(
     categories: Set(TextInputEvent.Category.allCases), typed: true)
 
-  /// The names a filter is written with: the categories' and `typed`.
-  public static let names = TextInputEvent.Category.allCases.map(\.rawValue) + ["typed"]
+  /// The names a filter is written with: the categories', `notification` (every notification:
+  /// the text fields' and the keyboard's) and `typed`.
+  public static let names =
+    TextInputEvent.Category.allCases.map(\.rawValue) + ["notification", "typed"]
 
   /// The filter of the comma-separated `names` (`delegate,keyboard,typed`).
   ///
@@ -38,6 +40,8 @@ public struct EventFilter: Hashable, Sendable {
     for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
       if name == "typed" {
         typed = true
+      } else if name == "notification" {
+        categories.formUnion([.fieldNotification, .keyboard])
       } else if let category = TextInputEvent.Category(rawValue: name) {
         categories.insert(category)
       } else {

@@ -63,8 +63,8 @@ public struct TextInputEvent: Hashable, Sendable {
     case selection
     /// Control events.
     case controlEvent
-    /// Text-field and text-view notifications.
-    case notification
+    /// Text-field and text-view notifications (`UITextFieldTextDidChangeNotification`, …).
+    case fieldNotification
     /// Keyboard cues (and, where merged, the keyboard's notifications).
     case keyboard
     /// Key taps.
@@ -119,7 +119,7 @@ public struct TextInputEvent: Hashable, Sendable {
     switch kind {
     case .delegate(let call): call.method.isSelectionChange ? .selection : .delegate
     case .controlEvent: .controlEvent
-    case .notification: .notification
+    case .notification: .fieldNotification
     case .keyboard: .keyboard
     case .key: .key
     }
