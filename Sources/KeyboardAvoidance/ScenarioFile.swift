@@ -130,8 +130,17 @@ struct KeyboardFile: Decodable {
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let name = try container.decode(String.self, forKey: .event)
+    let event = KeyboardNotificationName(shortName: name)
+    guard event != nil || name == Self.drag else {
+      throw container.error(
+        at: .event,
+        AvoidanceError.unknown(
+          "keyboard event", name,
+          among: KeyboardNotificationName.allCases.map(\.shortName) + [Self.drag],
+          code: .unknownEvent, listingValid: true))
+    }
     let frameEnd = try container.decode(JSONGeometry.Rect.self, forKey: .frameEnd).value
-    if name == Self.drag {
+    guard let event else {
       for key in [CodingKeys.frameBegin, .duration, .isLocal, .split] where container.contains(key) {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: container,
@@ -139,14 +148,6 @@ struct KeyboardFile: Decodable {
       }
       input = .dragFrame(frameEnd)
       return
-    }
-    guard let event = KeyboardNotificationName(shortName: name) else {
-      throw container.error(
-        at: .event,
-        AvoidanceError.unknown(
-          "keyboard event", name,
-          among: KeyboardNotificationName.allCases.map(\.shortName) + [Self.drag],
-          code: .unknownEvent, listingValid: true))
     }
     let duration = try container.decodeSecondsIfPresent(forKey: .duration)
     let change = KeyboardChange(

@@ -80,7 +80,7 @@ struct InsetCommandTests {
     let result = try KbsimProcess.run(["inset", "-", "--format", "jsonl"], stdin: scenario)
     #expect(
       result.stdout
-        == #"{"contentInset":{"top":0,"left":0,"bottom":301.5,"right":0},"verticalScrollIndicatorInsets":{"top":0,"left":0,"bottom":301.5,"right":0},"contentOffset":{"x":0,"y":127.75},"residualShift":0,"parent":null}"#
+        == #"{"event":"willShow","keyboardState":"docked","overlap":335.5,"update":"animated","contentInset":{"top":0,"left":0,"bottom":301.5,"right":0},"verticalScrollIndicatorInsets":{"top":0,"left":0,"bottom":301.5,"right":0},"contentOffset":{"x":0,"y":127.75},"residualShift":0,"parent":null}"#
         + "\n")
   }
 }

@@ -46,10 +46,7 @@ package enum InsetJSON {
       ("update", .string(step.update.handling.rawValue)),
     ])
     if let reason = step.update.reason { object["reason"] = .string(reason) }
-    let result = self.object(step.result)
-    for member in result.members where member.key != "warnings" {
-      object[member.key] = member.value
-    }
+    for member in self.object(step.result).members { object[member.key] = member.value }
     append(step, to: &object)
     return object
   }
