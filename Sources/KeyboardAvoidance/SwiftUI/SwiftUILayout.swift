@@ -141,11 +141,20 @@ extension SwiftUIScene {
       }
     }
     if let settled {
-      for index in with.views.indices where with.views[index].insetOf != nil {
-        guard let old = settled.view(with.views[index].id) else { continue }
-        with.views[index].lag = with.views[index].frame.minY - old.frame.minY
-        with.views[index].frame = old.frame
-        with.views[index].coveredByKeyboard = keyboard.overlap(with: old.frame)
+      // A `.safeAreaInset` view and what it holds keep their place until the drag ends.
+      var lags: [String: CGFloat] = [:]
+      for view in with.views where view.insetOf != nil {
+        if let old = settled.view(view.id) { lags[view.id] = view.frame.minY - old.frame.minY }
+      }
+      for index in with.views.indices {
+        let id = with.views[index].id
+        guard let bar = with.views[index].insetOf != nil ? id : with.barOf[id],
+          let lag = lags[bar]
+        else { continue }
+        if with.views[index].insetOf != nil { with.views[index].lag = lag }
+        with.views[index].frame.origin.y -= lag
+        with.views[index].keyboardInset += lag
+        with.views[index].coveredByKeyboard = keyboard.overlap(with: with.views[index].frame)
       }
     }
     var focused = with.focused
@@ -181,6 +190,8 @@ private struct LayoutPass {
 
   var views: [SwiftUILayout.ViewPlacement] = []
   var insideScrollView: Set<String> = []
+  /// For each view inside a `.safeAreaInset` view: that view's id.
+  var barOf: [String: String] = [:]
   var focused: SwiftUILayout.FocusedField?
   var rootBottom: CGFloat = 0
 
@@ -252,7 +263,9 @@ private struct LayoutPass {
           coveredByKeyboard: keyboard.overlap(with: barFrame), insetOf: view.id))
       if inScroll { insideScrollView.insert(bar.id) }
       if !bar.children.isEmpty {
+        let first = views.count
         placeStack(bar.children, spacing: bar.spacing, in: barFrame, canExtend: false, inScroll: inScroll)
+        for member in views[first...] { barOf[member.id] = bar.id }
       }
     }
   }
