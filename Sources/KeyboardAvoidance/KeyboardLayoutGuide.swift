@@ -116,7 +116,7 @@ public struct KeyboardLayoutGuide: Hashable, Sendable {
       let screenInOwner = CGRect(origin: .zero, size: screenSize).offsetBy(
         dx: -windowFrame.minX - ownerFrame.minX, dy: -windowFrame.minY - ownerFrame.minY)
       let visible = inOwner.intersection(screenInOwner)
-      let top = visible.isNull ? resting.minY : min(visible.minY, resting.minY)
+      let top = visible.isNull ? resting.minY : max(0, min(visible.minY, resting.minY))
       return CGRect(x: 0, y: top, width: ownerFrame.width, height: max(0, ownerFrame.height - top))
     }
   }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// What a keyboard notification says the keyboard is doing, as a stateful consumer classifies it
 /// (docs/sources.md#keyboard-stream-rules).
@@ -63,9 +63,8 @@ extension KeyboardCoverage {
     guard frame.width > 0, frame.height > 0 else { return .hidden }
     var adjusted = frame
     let screenHeight = screenSize.height
-    if slideOver == .windowBottom, frame.maxY != screenHeight {
-      let below = screenHeight - windowFrame.maxY
-      if below > 0 { adjusted.origin.y += below }
+    if slideOver == .windowBottom {
+      adjusted.origin.y += slideOverShift(frame: frame, screenSize: screenSize, windowFrame: windowFrame)
     }
     let onScreen = adjusted.intersection(CGRect(origin: .zero, size: screenSize))
     guard !onScreen.isNull, onScreen.height.rounded() > 0, onScreen.width > 0 else {
@@ -74,5 +73,15 @@ extension KeyboardCoverage {
     guard adjusted.maxY.rounded() < screenHeight else { return .docked }
     if split { return .split }
     return frame.width < screenSize.width ? .floating : .undocked
+  }
+
+  /// How far ``SlideOverRule/windowBottom`` moves a frame down before classifying it: the room
+  /// below a window that does not reach the screen's bottom, unless the frame already reaches it
+  /// (a Stage Manager keyboard).
+  package static func slideOverShift(frame: CGRect, screenSize: CGSize, windowFrame: CGRect)
+    -> CGFloat
+  {
+    guard frame.maxY != screenSize.height else { return 0 }
+    return max(0, screenSize.height - windowFrame.maxY)
   }
 }
