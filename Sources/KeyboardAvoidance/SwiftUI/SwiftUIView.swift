@@ -1,7 +1,7 @@
 public import Foundation
 
 /// One view of a described SwiftUI view tree: what it is, and the safe-area modifiers on it
-/// (docs/keyboard-avoidance.md#swiftui-keyboard-safe-area).
+/// (docs/keyboard-avoidance.md#swiftui-keyboard-safe-area, docs/sources.md#swiftui-safe-area).
 ///
 /// ```swift
 /// let form = SwiftUIView(
@@ -108,7 +108,9 @@ public struct SheetDetent: Hashable, Sendable {
 }
 
 /// A `UIHostingController` and the SwiftUI view tree it hosts, in an app window
-/// (docs/keyboard-avoidance.md#swiftui-keyboard-safe-area).
+/// (docs/keyboard-avoidance.md#swiftui-keyboard-safe-area): the keyboard's safe area, where
+/// `.ignoresSafeArea(.keyboard)` acts, `.safeAreaInset(edge: .bottom)`, `safeAreaRegions`, and the
+/// traps of docs/sources.md#swiftui-keyboard-traps (a sheet's detent, double avoidance).
 ///
 /// ```swift
 /// let scene = SwiftUIScene(
