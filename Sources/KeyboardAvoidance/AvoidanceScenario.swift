@@ -24,7 +24,9 @@ public struct AvoidanceScenario: Hashable, Sendable {
       }
     }
     set {
-      if inputs.isEmpty { inputs = [.notification(newValue)] } else {
+      if inputs.isEmpty {
+        inputs = [.notification(newValue)]
+      } else {
         inputs[0] = .notification(newValue)
       }
     }

@@ -91,6 +91,7 @@ public struct KeyboardLayoutGuide: Hashable, Sendable {
   ///     state and frame count, not the avoidance options it was computed with.
   ///   - screenSize: The screen in the interface orientation.
   ///   - windowFrame: The window in screen coordinates.
+  /// - Returns: `layoutFrame`, the near edges, the active constraint sets.
   public func evaluate(keyboard: KeyboardCoverage, screenSize: CGSize, windowFrame: CGRect)
     -> LayoutGuideResult
   {

@@ -64,7 +64,8 @@ extension KeyboardCoverage {
     var adjusted = frame
     let screenHeight = screenSize.height
     if slideOver == .windowBottom {
-      adjusted.origin.y += slideOverShift(frame: frame, screenSize: screenSize, windowFrame: windowFrame)
+      adjusted.origin.y += slideOverShift(
+        frame: frame, screenSize: screenSize, windowFrame: windowFrame)
     }
     let onScreen = adjusted.intersection(CGRect(origin: .zero, size: screenSize))
     guard !onScreen.isNull, onScreen.height.rounded() > 0, onScreen.width > 0 else {

@@ -38,7 +38,8 @@ public struct KeyboardTracker: Hashable, Sendable {
     self.options = options
     coverage = KeyboardCoverage(
       change: KeyboardChange(
-        event: .didHide, frameEnd: CGRect(x: 0, y: screenSize.height, width: screenSize.width, height: 0)),
+        event: .didHide,
+        frameEnd: CGRect(x: 0, y: screenSize.height, width: screenSize.width, height: 0)),
       screenSize: screenSize, windowFrame: window, followsUndockedKeyboard: false)
   }
 
@@ -52,7 +53,9 @@ public struct KeyboardTracker: Hashable, Sendable {
 
   /// How many points of the window's height the keyboard covers now: what the app avoids
   /// (0 when hidden, or undocked without `followsUndockedKeyboard`).
-  public var overlap: CGFloat { coverage.overlap(with: CGRect(origin: .zero, size: windowFrame.size)) }
+  public var overlap: CGFloat {
+    coverage.overlap(with: CGRect(origin: .zero, size: windowFrame.size))
+  }
 
   /// Takes the next notification.
   ///
@@ -87,10 +90,11 @@ public struct KeyboardTracker: Hashable, Sendable {
       previousOverlap: before)
   }
 
-  /// Why a notification leaves everything as it was, or nil when it counts
-  /// (docs/sources.md#keyboard-stream-rules): hides always count; a frame change with the
-  /// all-zero frame is a drag in progress; another app's keyboard is not ours. A frame with no
-  /// width or height counts (it hides), even from another app.
+  /// Why a notification leaves everything as it was, or nil when it counts.
+  ///
+  /// The rules of docs/sources.md#keyboard-stream-rules: hides always count; a frame change
+  /// with the all-zero frame is a drag in progress; another app's keyboard is not ours. A frame
+  /// with no width or height counts (it hides), even from another app.
   static func reasonToIgnore(_ change: KeyboardChange) -> String? {
     if change.event.hidesKeyboard { return nil }
     let frame = change.frameEnd
@@ -128,7 +132,7 @@ public struct KeyboardUpdate: Hashable, Sendable {
     case notPosted
   }
 
-  /// The notification's name (``KeyboardNotificationName/willChangeFrame`` for a drag's frame).
+  /// The notification's name (``/UIKitVocabulary/KeyboardNotificationName/willChangeFrame`` for a drag's frame).
   public var event: KeyboardNotificationName
   /// How the consumer responds.
   public var handling: Handling

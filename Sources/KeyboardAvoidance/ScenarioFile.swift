@@ -47,7 +47,8 @@ struct ScenarioFile: Decodable {
     }
     scenario = AvoidanceScenario(
       scene: scene, inputs: stream.inputs, options: options, isStream: stream.isArray)
-    scenario.layoutGuide = try container.decodeIfPresent(LayoutGuideFile.self, forKey: .layoutGuide)?
+    scenario.layoutGuide = try container.decodeIfPresent(
+      LayoutGuideFile.self, forKey: .layoutGuide)?
       .guide(windowBounds: CGRect(origin: .zero, size: windowFrame.size))
     scenario.swiftUI = try container.decodeIfPresent(SwiftUISceneFile.self, forKey: .swiftUI)?
       .scene(windowBounds: CGRect(origin: .zero, size: windowFrame.size))
@@ -141,7 +142,8 @@ struct KeyboardFile: Decodable {
     }
     let frameEnd = try container.decode(JSONGeometry.Rect.self, forKey: .frameEnd).value
     guard let event else {
-      for key in [CodingKeys.frameBegin, .duration, .isLocal, .split] where container.contains(key) {
+      for key in [CodingKeys.frameBegin, .duration, .isLocal, .split] where container.contains(key)
+      {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: container,
           debugDescription: "a drag's frame is not a notification: it has only frameEnd")

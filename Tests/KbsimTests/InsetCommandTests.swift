@@ -147,7 +147,10 @@ struct InsetStreamCommandTests {
 
   static let badQuestions: [([String], String)] = [
     (["inset"], "Error: give a scenario file, or --device and --field-frame"),
-    (["inset", "--device", "iphone-15"], "Error: give a scenario file, or --device and --field-frame"),
+    (
+      ["inset", "--device", "iphone-15"],
+      "Error: give a scenario file, or --device and --field-frame"
+    ),
     (
       ["inset", "x.json", "--device", "iphone-15", "--field-frame", "0,0,1,1"],
       "Error: give a scenario file or --device, not both"
@@ -209,4 +212,3 @@ struct InsetStreamCommandTests {
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 }
-

@@ -62,10 +62,22 @@ struct FlutterVectorTests {
     var vectors: [Vector] = []
     // testKeyboardAnimationIsShowingAndCompounding: four frame changes, up, up, down, down.
     let compounding: [(CGRect, CGRect, Bool)] = [
-      (CGRect(x: 0, y: h, width: wide, height: 250), CGRect(x: 0, y: h - 250, width: wide, height: 500), true),
-      (CGRect(x: 0, y: h - 250, width: wide, height: 250), CGRect(x: 0, y: h - 500, width: wide, height: 500), true),
-      (CGRect(x: 0, y: h - 500, width: wide, height: 250), CGRect(x: 0, y: h - 250, width: wide, height: 500), false),
-      (CGRect(x: 0, y: h - 250, width: wide, height: 250), CGRect(x: 0, y: h, width: wide, height: 500), false),
+      (
+        CGRect(x: 0, y: h, width: wide, height: 250),
+        CGRect(x: 0, y: h - 250, width: wide, height: 500), true
+      ),
+      (
+        CGRect(x: 0, y: h - 250, width: wide, height: 250),
+        CGRect(x: 0, y: h - 500, width: wide, height: 500), true
+      ),
+      (
+        CGRect(x: 0, y: h - 500, width: wide, height: 250),
+        CGRect(x: 0, y: h - 250, width: wide, height: 500), false
+      ),
+      (
+        CGRect(x: 0, y: h - 250, width: wide, height: 250),
+        CGRect(x: 0, y: h, width: wide, height: 500), false
+      ),
     ]
     var stream: [KeyboardChange] = []
     for (begin, end, showing) in compounding {
@@ -144,7 +156,9 @@ struct FlutterVectorTests {
     vectors.append(
       Vector(
         test: "testStopKeyBoardAnimationWhenReceivedWillHideNotificationAfterWillShowNotification",
-        stream: [show, change(.willHide, CGRect(x: 0, y: h - 320, width: wide, height: 320), duration: 0)],
+        stream: [
+          show, change(.willHide, CGRect(x: 0, y: h - 320, width: wide, height: 320), duration: 0),
+        ],
         window: full, expected: .hiddenImmediately))
     return vectors
   }()

@@ -43,7 +43,8 @@ struct KeyboardLayoutGuideTests {
       Self.frame(guide, Self.phone, .willHide, CGRect(x: 0, y: 852, width: 393, height: 336))
         == CGRect(x: 0, y: 818, width: 393, height: 34))
     // usesBottomSafeArea false: the view's bottom, no height.
-    let pinned = Self.guide(Self.phone, safe: ContentInsets(top: 59, bottom: 34), usesSafeArea: false)
+    let pinned = Self.guide(
+      Self.phone, safe: ContentInsets(top: 59, bottom: 34), usesSafeArea: false)
     #expect(
       Self.frame(pinned, Self.phone, .willHide, CGRect(x: 0, y: 852, width: 393, height: 336))
         == CGRect(x: 0, y: 852, width: 393, height: 0))
@@ -93,7 +94,8 @@ struct KeyboardLayoutGuideTests {
       TrackingConstraintSet(name: "above", edge: .top, activeWhenNear: false),
       TrackingConstraintSet(name: "beside", edge: .leading, activeWhenNear: true),
     ]
-    let guide = Self.guide(Self.pad, safe: ContentInsets(top: 24, bottom: 20), follows: true, sets: sets)
+    let guide = Self.guide(
+      Self.pad, safe: ContentInsets(top: 24, bottom: 20), follows: true, sets: sets)
     let window = CGRect(origin: .zero, size: Self.pad)
     func evaluate(_ frame: CGRect) -> LayoutGuideResult {
       guide.evaluate(

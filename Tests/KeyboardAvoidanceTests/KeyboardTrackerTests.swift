@@ -12,7 +12,8 @@ struct KeyboardTrackerTests {
     isLocal: Bool? = nil
   ) -> KeyboardChange {
     KeyboardChange(
-      event: event, frameEnd: frame, isLocal: isLocal, animationDuration: duration.map { .seconds($0) })
+      event: event, frameEnd: frame, isLocal: isLocal,
+      animationDuration: duration.map { .seconds($0) })
   }
 
   @Test func aTrackerStartsHidden() {
@@ -80,7 +81,8 @@ struct KeyboardTrackerTests {
     _ = tracker.receive(Self.change(.willShow, Self.docked))
     #expect(tracker.receive(Self.change(.willHide, Self.docked)).handling == .animated)
     _ = tracker.receive(Self.change(.willShow, Self.docked))
-    #expect(tracker.receive(Self.change(.willHide, Self.docked, duration: nil)).handling == .animated)
+    #expect(
+      tracker.receive(Self.change(.willHide, Self.docked, duration: nil)).handling == .animated)
   }
 
   @Test func theSameOverlapAgainIsUnchanged() {

@@ -29,7 +29,8 @@ struct StreamPropertyTests {
         case 1: frame = CGRect(x: 0, y: screen.height, width: screen.width, height: height)
         case 2:
           frame = CGRect(
-            x: random.halfPoints(0...(screen.width / 2)), y: random.halfPoints(0...(screen.height - 100)),
+            x: random.halfPoints(0...(screen.width / 2)),
+            y: random.halfPoints(0...(screen.height - 100)),
             width: 320, height: 260)
         case 3: frame.origin.y -= random.halfPoints(0...2)
         case 4: frame = CGRect(x: 0, y: screen.height - 55, width: screen.width, height: 398)

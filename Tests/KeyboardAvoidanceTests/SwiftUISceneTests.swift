@@ -7,10 +7,12 @@ import Testing
 struct SwiftUISceneTests {
   static let window = CGRect(x: 0, y: 0, width: 393, height: 852)
   static let keyboard = KeyboardCoverage(
-    change: KeyboardChange(event: .willShow, frameEnd: CGRect(x: 0, y: 516, width: 393, height: 336)),
+    change: KeyboardChange(
+      event: .willShow, frameEnd: CGRect(x: 0, y: 516, width: 393, height: 336)),
     screenSize: window.size, windowFrame: window, followsUndockedKeyboard: false)
   static let hidden = KeyboardCoverage(
-    change: KeyboardChange(event: .willHide, frameEnd: CGRect(x: 0, y: 852, width: 393, height: 336)),
+    change: KeyboardChange(
+      event: .willHide, frameEnd: CGRect(x: 0, y: 852, width: 393, height: 336)),
     screenSize: window.size, windowFrame: window, followsUndockedKeyboard: false)
 
   /// A title, a scroll view (name, 500 pt of text, the focused email) and a button.
@@ -37,7 +39,8 @@ struct SwiftUISceneTests {
   }
 
   @Test func theSafeAreaEndsOnTheKeyboard() throws {
-    let layout = Self.scene(Self.form()).layout(keyboard: Self.keyboard, windowSize: Self.window.size)
+    let layout = Self.scene(Self.form()).layout(
+      keyboard: Self.keyboard, windowSize: Self.window.size)
     #expect(layout.keyboardInset == 336)
     // 59 … 516: the form; the title 44, the button 50, the list the 363 between.
     #expect(layout.view("form")?.frame == CGRect(x: 0, y: 59, width: 393, height: 457))
@@ -55,7 +58,8 @@ struct SwiftUISceneTests {
   }
 
   @Test func ignoringTheKeyboardOnAFixedViewDoesNothing() {
-    let plain = Self.scene(Self.form()).layout(keyboard: Self.keyboard, windowSize: Self.window.size)
+    let plain = Self.scene(Self.form()).layout(
+      keyboard: Self.keyboard, windowSize: Self.window.size)
     let ignoring = Self.scene(Self.form(buttonIgnores: true))
       .layout(keyboard: Self.keyboard, windowSize: Self.window.size)
     #expect(plain.views == ignoring.views)
@@ -118,7 +122,8 @@ struct SwiftUISceneTests {
     // On the keyboard: 516 − 52 = 464.
     #expect(settled.view("composer")?.frame.minY == 464)
     let dragged = KeyboardCoverage(
-      change: KeyboardChange(event: .willChangeFrame, frameEnd: CGRect(x: 0, y: 640, width: 393, height: 336)),
+      change: KeyboardChange(
+        event: .willChangeFrame, frameEnd: CGRect(x: 0, y: 640, width: 393, height: 336)),
       screenSize: Self.window.size, windowFrame: Self.window, followsUndockedKeyboard: false)
     let during = scene.layout(keyboard: dragged, windowSize: Self.window.size, settled: settled)
     // The scroll view follows to 640; the composer stays at 464, 124 above 588.

@@ -73,10 +73,11 @@ struct InteractiveDismissalTests {
        {"wait": 1}]
       """#)
     let lines = Self.lines(events).drop { $0 != "DS" }.dropFirst()
-    #expect(Array(lines.prefix(5)) == [
-      "drag 300.0 → 516.0, guide 516.0…852.0", "textFieldShouldEndEditing(_:)", "WCF", "WH",
-      "textFieldDidEndEditing(_:reason:)",
-    ])
+    #expect(
+      Array(lines.prefix(5)) == [
+        "drag 300.0 → 516.0, guide 516.0…852.0", "textFieldShouldEndEditing(_:)", "WCF", "WH",
+        "textFieldDidEndEditing(_:reason:)",
+      ])
     #expect(lines.contains { $0.hasPrefix("drag 380.0") && $0.hasSuffix("dismissedOnDragStart") })
   }
 
@@ -85,8 +86,10 @@ struct InteractiveDismissalTests {
       (#"{"drag": {"points": [{"t": 0, "y": 1}]}}"#, "give exactly one of mode"),
       (#"{"drag": {"mode": "interactive", "points": []}}"#, "give at least one point"),
       (#"{"drag": {"mode": "sideways", "points": [{"t": 0, "y": 1}]}}"#, "unknown mode 'sideways'"),
-      (#"{"drag": {"mode": "interactive", "points": [{"t": 1, "y": 1}, {"t": 0, "y": 2}]}}"#,
-       "t must not go back"),
+      (
+        #"{"drag": {"mode": "interactive", "points": [{"t": 1, "y": 1}, {"t": 0, "y": 2}]}}"#,
+        "t must not go back"
+      ),
     ] {
       #expect {
         try FormScript(
@@ -112,7 +115,8 @@ struct DeviceInsetQuestionTests {
         let keyboard = try geometry.frame(for: KeyboardSetup()).rect
         let safe = device.safeAreaInsets(in: orientation)
         // A field just above the safe area's bottom: under the keyboard.
-        let field = CGRect(x: 0, y: screen.height - safe.top - safe.bottom - 60, width: 100, height: 44)
+        let field = CGRect(
+          x: 0, y: screen.height - safe.top - safe.bottom - 60, width: 100, height: 44)
         let scenario = try DeviceInsetQuestion(
           device: device, orientation: orientation, fieldFrame: field
         ).scenario()
@@ -134,7 +138,9 @@ struct DeviceInsetQuestionTests {
   }
 
   @Test func aFieldFrameIsFourNumbers() throws {
-    #expect(try DeviceInsetQuestion.frame(parsing: "16, 600,361,44") == CGRect(x: 16, y: 600, width: 361, height: 44))
+    #expect(
+      try DeviceInsetQuestion.frame(parsing: "16, 600,361,44")
+        == CGRect(x: 16, y: 600, width: 361, height: 44))
     for bad in ["16,600,361", "a,b,c,d", "0,0,-1,44", "0,0,1,1e9", ""] {
       #expect(throws: PresentationError.self) { try DeviceInsetQuestion.frame(parsing: bad) }
     }

@@ -56,7 +56,9 @@ package enum InsetJSON {
     var object: JSONObject
     if result.scrollViews.isEmpty {
       object = JSONObject([("residualShift", .number(Double(result.residualShift)))])
-    } else if case .object(let nested) = scrollView(at: 0, of: result, residual: result.residualShift) {
+    } else if case .object(let nested) = scrollView(
+      at: 0, of: result, residual: result.residualShift)
+    {
       object = nested
     } else {
       object = JSONObject([])

@@ -95,6 +95,7 @@ extension SwiftUIScene {
   ///   - windowSize: The window's size (a sheet sits on its bottom).
   ///   - settled: During an interactive dismissal, the layout of the last notification:
   ///     `.safeAreaInset` views keep their place from it while the rest follows the keyboard.
+  /// - Returns: Every view's place, the focused field, the sheet's detent.
   public func layout(
     keyboard: KeyboardCoverage, windowSize: CGSize, settled: SwiftUILayout? = nil
   ) -> SwiftUILayout {
@@ -250,7 +251,9 @@ private struct LayoutPass {
           id: view.id, frame: frame, isVisible: true, scrollView: nil, contentOffset: nil)
       }
     case .vStack(let children):
-      placeStack(children, spacing: view.spacing, in: content, canExtend: extendable && bar == nil, inScroll: inScroll)
+      placeStack(
+        children, spacing: view.spacing, in: content, canExtend: extendable && bar == nil,
+        inScroll: inScroll)
     case .scrollView(let children):
       placeScroll(view, children, frame: frame, visibleHeight: content.height)
     }
@@ -264,7 +267,8 @@ private struct LayoutPass {
       if inScroll { insideScrollView.insert(bar.id) }
       if !bar.children.isEmpty {
         let first = views.count
-        placeStack(bar.children, spacing: bar.spacing, in: barFrame, canExtend: false, inScroll: inScroll)
+        placeStack(
+          bar.children, spacing: bar.spacing, in: barFrame, canExtend: false, inScroll: inScroll)
         for member in views[first...] { barOf[member.id] = bar.id }
       }
     }
@@ -305,7 +309,9 @@ private struct LayoutPass {
     for (index, child) in children.enumerated() where child.focusedFieldID != nil {
       fieldIndex = index
     }
-    if let fieldIndex, let fieldRange = Self.fieldRange(in: children[fieldIndex], focusedID: focusedID) {
+    if let fieldIndex,
+      let fieldRange = Self.fieldRange(in: children[fieldIndex], focusedID: focusedID)
+    {
       let top = positions[fieldIndex] + fieldRange.lowerBound
       let bottom = positions[fieldIndex] + fieldRange.upperBound
       if bottom > offset + visibleHeight { offset = bottom - visibleHeight }
@@ -331,7 +337,8 @@ private struct LayoutPass {
   }
 
   /// Where the focused field lies within `view` (a field, or a fixed stack holding it).
-  private static func fieldRange(in view: SwiftUIView, focusedID: String?) -> ClosedRange<CGFloat>? {
+  private static func fieldRange(in view: SwiftUIView, focusedID: String?) -> ClosedRange<CGFloat>?
+  {
     if case .field(let height, _) = view.kind, view.id == focusedID { return 0...height }
     guard case .vStack(let children) = view.kind else { return nil }
     var y: CGFloat = 0

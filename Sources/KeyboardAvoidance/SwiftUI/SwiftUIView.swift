@@ -121,7 +121,9 @@ public struct SheetDetent: Hashable, Sendable {
 public struct SwiftUIScene: Hashable, Sendable {
   /// `UIHostingController.safeAreaRegions` (iOS 16.4).
   public struct Regions: OptionSet, Hashable, Sendable {
+    /// The regions' bits.
     public let rawValue: Int
+    /// Regions from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The container's safe area: bars, the home indicator.
     public static let container = Regions(rawValue: 1)

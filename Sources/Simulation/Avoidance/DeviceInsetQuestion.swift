@@ -60,7 +60,8 @@ public struct DeviceInsetQuestion: Hashable, Sendable {
     }
     let release = iOS ?? max(IOSVersion.defaultRelease, device.modelledFrom)
     let geometry = try KeyboardGeometry(device: device, orientation: orientation, iOS: release)
-    let frame = try geometry.frame(for: KeyboardSetup(traits: traits, accessoryHeight: accessoryHeight))
+    let frame = try geometry.frame(
+      for: KeyboardSetup(traits: traits, accessoryHeight: accessoryHeight))
     let screen = geometry.screenBounds.size
     let safe = device.safeAreaInsets(in: orientation)
     let visibleHeight = max(0, screen.height - safe.top - safe.bottom)

@@ -118,7 +118,8 @@ public final class FormSimulator {
 
   /// Puts the ending on the last drag frame of the timeline.
   private func markEnding(_ ending: KeyboardDragOutcome.Ending) {
-    guard let index = timeline.lastIndex(where: { if case .keyboardDrag = $0 { true } else { false } }),
+    guard
+      let index = timeline.lastIndex(where: { if case .keyboardDrag = $0 { true } else { false } }),
       case .keyboardDrag(var frame) = timeline[index]
     else { return }
     frame.ending = ending

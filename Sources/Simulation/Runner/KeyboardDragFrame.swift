@@ -2,9 +2,11 @@ public import Foundation
 import JSONCoding
 public import KeyboardPresentation
 
-/// One position of a finger during a `drag` step: where the keyboard is then, and where a
-/// `UIKeyboardLayoutGuide` of the window's root view is (docs/presentation.md, "Interactive
-/// dismissal"). UIKit posts nothing for it; the timeline shows it between the notifications.
+/// One position of a finger during a `drag` step.
+///
+/// Where the keyboard is then, and where a `UIKeyboardLayoutGuide` of the window's root view is
+/// (docs/presentation.md, "Interactive dismissal"). UIKit posts nothing for it; the timeline
+/// shows it between the notifications.
 ///
 /// ```text
 /// {"t":1.1,"drag":{"fingerY":640,"keyboardFrame":{"x":0,"y":640,"width":393,"height":336},"following":true,"layoutGuide":{"x":0,"y":640,"width":393,"height":212}}}
@@ -52,7 +54,8 @@ public struct KeyboardDragFrame: Hashable, Sendable {
   /// `  1.100  Drag           finger y 640  keyboard (0, 640, 393, 336)  following  guide (…)`.
   public var textLine: String {
     var parts = [
-      String(format: "%7.3f", time.inSeconds), "Drag".padding(toLength: 15, withPad: " ", startingAt: 0),
+      String(format: "%7.3f", time.inSeconds),
+      "Drag".padding(toLength: 15, withPad: " ", startingAt: 0),
       "finger y \(formatNumber(Double(fingerY)))",
       "keyboard " + (keyboardFrame.map(NotificationFormat.text) ?? "off screen"),
     ]

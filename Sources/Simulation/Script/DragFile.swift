@@ -35,7 +35,8 @@ struct DragFile: Decodable {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath,
-          debugDescription: "give exactly one of mode (UIKit) and scrollDismissesKeyboard (SwiftUI)"))
+          debugDescription: "give exactly one of mode (UIKit) and scrollDismissesKeyboard (SwiftUI)"
+        ))
     }
     drag = KeyboardDrag(mode: mode, points: [])
     if let padding = try c.decodeIfPresent(Double.self, forKey: .keyboardDismissPadding) {
