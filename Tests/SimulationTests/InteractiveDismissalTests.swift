@@ -62,6 +62,17 @@ struct InteractiveDismissalTests {
     let lines = Self.lines(events)
     #expect(lines.contains("drag 700.0 → 700.0, guide 700.0…852.0, cancelled"))
     #expect(!lines.contains("WH"))
+    let onDrag = try FormScript(
+      json: #"""
+        {"device": "iphone-15", "ios": 17,
+         "fields": {"message": {"delegate": {"shouldEndEditing": false}}},
+         "steps": [{"focus": "message"}, {"wait": 1},
+           {"drag": {"mode": "onDrag", "points": [{"t": 0, "y": 300}, {"t": 0.1, "y": 400}]}}]}
+        """#, source: "refuse.json")
+    let kept = Self.lines(
+      try onDrag.run(in: DeviceCatalog.bundled(), session: nil).entries.flatMap(\.events))
+    #expect(kept.contains("drag 400.0 → 516.0, guide 516.0…852.0, untouched"))
+    #expect(!kept.contains("WH"))
   }
 
   @Test func swiftUIsImmediatelyModeResignsAsTheDragBegins() throws {

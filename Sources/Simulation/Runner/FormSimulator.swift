@@ -96,6 +96,8 @@ public final class FormSimulator {
     case .dismissedOnDragStart:
       record(outcome, guide: guide, ending: nil)
       try resignAfterDrag()
+      // A field whose delegate refuses to end editing keeps the keyboard.
+      if keyboard.focusedField != nil { outcome.ending = .untouched }
       let taken = outcome.steps.count
       let moved = drag.points[taken].time
       let rest = drag.points[taken...].map { DragPoint(time: $0.time - moved, y: $0.y) }
