@@ -60,20 +60,25 @@ public struct AvoidanceOptions: Hashable, Sendable {
   public var tallTarget: TallTargetPolicy
   /// Which scroll view of a nested chain reveals the target first.
   public var nestedScrolling: NestedScrolling
+  /// Which bottom edge a docked keyboard reaches when the window does not reach the screen's
+  /// (Slide Over): ``SlideOverRule/screenBottom`` by default (docs/sources.md#slide-over-keyboard).
+  public var slideOver: SlideOverRule
 
-  /// Creates options; the defaults are no padding, docked keyboards only, ``TallTargetPolicy/top``
-  /// and ``NestedScrolling/innermostFirst``.
+  /// Creates options; the defaults are no padding, docked keyboards only, ``TallTargetPolicy/top``,
+  /// ``NestedScrolling/innermostFirst`` and ``SlideOverRule/screenBottom``.
   public init(
     paddingTop: CGFloat = 0,
     paddingBottom: CGFloat = 0,
     followsUndockedKeyboard: Bool = false,
     tallTarget: TallTargetPolicy = .top,
-    nestedScrolling: NestedScrolling = .innermostFirst
+    nestedScrolling: NestedScrolling = .innermostFirst,
+    slideOver: SlideOverRule = .screenBottom
   ) {
     self.paddingTop = paddingTop
     self.paddingBottom = paddingBottom
     self.followsUndockedKeyboard = followsUndockedKeyboard
     self.tallTarget = tallTarget
     self.nestedScrolling = nestedScrolling
+    self.slideOver = slideOver
   }
 }

@@ -59,9 +59,27 @@ public struct ContentInsetCalculator: Hashable, Sendable {
   /// Inputs are expected to be finite with non-negative sizes (check with
   /// ``AvoidanceScene/validate()``); non-finite inputs give non-finite outputs, never a trap.
   public func result(for change: KeyboardChange, scene: AvoidanceScene) -> AvoidanceResult {
-    let keyboard = KeyboardCoverage(
+    result(for: coverage(of: change, in: scene), scene: scene)
+  }
+
+  /// How `change` bears on `scene`'s window under these options.
+  ///
+  /// ```swift
+  /// calculator.coverage(of: change, in: scene).state  // .docked
+  /// ```
+  public func coverage(of change: KeyboardChange, in scene: AvoidanceScene, split: Bool = false)
+    -> KeyboardCoverage
+  {
+    KeyboardCoverage(
       change: change, screenSize: scene.screenSize, windowFrame: scene.windowFrame,
-      followsUndockedKeyboard: options.followsUndockedKeyboard)
+      followsUndockedKeyboard: options.followsUndockedKeyboard, slideOver: options.slideOver,
+      split: split)
+  }
+
+  /// Computes the insets, offsets and residual shift for a keyboard that covers what `keyboard`
+  /// says: what a stateful consumer computes from the notification it last acted on
+  /// (``KeyboardTracker``).
+  public func result(for keyboard: KeyboardCoverage, scene: AvoidanceScene) -> AvoidanceResult {
     var solver = ChainSolver(scene: scene, keyboard: keyboard, options: options)
     solver.revealInwardsOut()
     solver.settleOutsideIn()

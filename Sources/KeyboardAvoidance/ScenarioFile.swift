@@ -11,7 +11,7 @@ struct ScenarioFile: Decodable {
 
   enum CodingKeys: String, DescribedCodingKey {
     case screen, window, scrollView, keyboard, target, caret, padding
-    case followsUndockedKeyboard, tallTarget, nestedScrolling
+    case followsUndockedKeyboard, tallTarget, nestedScrolling, slideOver, layoutGuide, swiftUI
     static let noun = "key"
   }
 
@@ -20,7 +20,7 @@ struct ScenarioFile: Decodable {
     let screen = try container.decode(JSONGeometry.Size.self, forKey: .screen).value
     let window = try container.decodeIfPresent(JSONGeometry.Rect.self, forKey: .window)?.value
     let scrollView = try container.decodeIfPresent(ScrollViewFile.self, forKey: .scrollView)
-    let keyboard = try container.decode(KeyboardFile.self, forKey: .keyboard).change
+    let stream = try container.decode(KeyboardStreamFile.self, forKey: .keyboard)
     let padding = try container.decodeIfPresent(PaddingFile.self, forKey: .padding)
     var options = AvoidanceOptions(
       paddingTop: padding?.top ?? 0, paddingBottom: padding?.bottom ?? 0,
@@ -34,6 +34,10 @@ struct ScenarioFile: Decodable {
       try container.decodeChoiceIfPresent(
         NestedScrolling.self, forKey: .nestedScrolling, noun: "nestedScrolling")
       ?? options.nestedScrolling
+    options.slideOver =
+      try container.decodeChoiceIfPresent(SlideOverRule.self, forKey: .slideOver, noun: "slideOver")
+      ?? options.slideOver
+    let windowFrame = window ?? CGRect(origin: .zero, size: screen)
     var scene = AvoidanceScene(
       screenSize: screen, windowFrame: window,
       target: try container.decodeIfPresent(JSONGeometry.Rect.self, forKey: .target)?.value,
@@ -41,7 +45,13 @@ struct ScenarioFile: Decodable {
     if let scrollView {
       scene.scrollViews = try Self.nest(scrollView, codingPath: decoder.codingPath)
     }
-    scenario = AvoidanceScenario(scene: scene, keyboard: keyboard, options: options)
+    scenario = AvoidanceScenario(
+      scene: scene, inputs: stream.inputs, options: options, isStream: stream.isArray)
+    scenario.layoutGuide = try container.decodeIfPresent(
+      LayoutGuideFile.self, forKey: .layoutGuide)?
+      .guide(windowBounds: CGRect(origin: .zero, size: windowFrame.size))
+    scenario.swiftUI = try container.decodeIfPresent(SwiftUISceneFile.self, forKey: .swiftUI)?
+      .scene(windowBounds: CGRect(origin: .zero, size: windowFrame.size))
   }
 
   /// The chain innermost first, each frame checked against its parent's `childFrame`.
@@ -81,29 +91,75 @@ struct ScenarioFile: Decodable {
   }
 }
 
-/// `keyboard`: `{"event": "willShow", "frameEnd": {…}, "frameBegin": {…}}`.
+/// `keyboard`: one notification object, or an array of them in the order UIKit posts them.
+struct KeyboardStreamFile: Decodable {
+  var inputs: [KeyboardInput]
+  var isArray: Bool
+
+  init(from decoder: any Decoder) throws {
+    guard var array = try? decoder.unkeyedContainer() else {
+      inputs = [try KeyboardFile(from: decoder).input]
+      isArray = false
+      return
+    }
+    isArray = true
+    inputs = []
+    while !array.isAtEnd { inputs.append(try array.decode(KeyboardFile.self).input) }
+    guard !inputs.isEmpty else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "give at least one notification, such as {\"event\": \"willShow\", …}"))
+    }
+  }
+}
+
+/// One notification: `{"event": "willShow", "frameEnd": {…}, "frameBegin": {…}, "duration":
+/// 0.25, "isLocal": true, "split": false}`, or `{"event": "drag", "frameEnd": {…}}` for the
+/// keyboard's frame during an interactive dismissal.
 struct KeyboardFile: Decodable {
-  var change: KeyboardChange
+  var input: KeyboardInput
 
   enum CodingKeys: String, DescribedCodingKey {
-    case event, frameEnd, frameBegin
+    case event, frameEnd, frameBegin, duration, isLocal, split
     static let noun = "key"
   }
+
+  /// The pseudo-event of a drag's frame.
+  static let drag = "drag"
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let name = try container.decode(String.self, forKey: .event)
-    guard let event = KeyboardNotificationName(shortName: name) else {
+    let event = KeyboardNotificationName(shortName: name)
+    guard event != nil || name == Self.drag else {
       throw container.error(
         at: .event,
         AvoidanceError.unknown(
-          "keyboard event", name, among: KeyboardNotificationName.allCases.map(\.shortName),
+          "keyboard event", name,
+          among: KeyboardNotificationName.allCases.map(\.shortName) + [Self.drag],
           code: .unknownEvent, listingValid: true))
     }
-    change = KeyboardChange(
+    let frameEnd = try container.decode(JSONGeometry.Rect.self, forKey: .frameEnd).value
+    guard let event else {
+      for key in [CodingKeys.frameBegin, .duration, .isLocal, .split] where container.contains(key)
+      {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container,
+          debugDescription: "a drag's frame is not a notification: it has only frameEnd")
+      }
+      input = .dragFrame(frameEnd)
+      return
+    }
+    let duration = try container.decodeSecondsIfPresent(forKey: .duration)
+    let change = KeyboardChange(
       event: event,
       frameBegin: try container.decodeIfPresent(JSONGeometry.Rect.self, forKey: .frameBegin)?.value,
-      frameEnd: try container.decode(JSONGeometry.Rect.self, forKey: .frameEnd).value)
+      frameEnd: frameEnd,
+      isLocal: try container.decodeIfPresent(Bool.self, forKey: .isLocal),
+      animationDuration: duration.map { Duration.seconds($0) })
+    input = .notification(
+      change, split: try container.decodeIfPresent(Bool.self, forKey: .split) ?? false)
   }
 }
 

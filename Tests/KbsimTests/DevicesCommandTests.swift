@@ -17,6 +17,26 @@ struct DevicesCommandTests {
     #expect(seventeen.hasSuffix("26+"))
     let sixteenPro = try #require(lines.first { $0.hasPrefix("iphone-16-pro ") })
     #expect(sixteenPro.hasSuffix("18+"))
+    // Safe areas, portrait top/bottom and landscape top/bottom/sides
+    // (docs/sources.md#safe-area-insets): Dynamic Island iPhones 59 / 34, 0 / 21 / 59.
+    #expect(fifteen.contains("  59/34  "))
+    #expect(fifteen.contains("  0/21/59  "))
+    let se = try #require(lines.first { $0.hasPrefix("iphone-se-1 ") })
+    #expect(se.contains("  20/0  "))
+  }
+
+  @Test func jsonGivesEachDevicesSafeAreas() throws {
+    let result = try KbsimProcess.run(["devices", "--format", "json"])
+    let devices = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    for device in devices {
+      let safe = try #require(device["safeArea"] as? [String: [String: Int]], "\(device)")
+      #expect(Set(safe.keys) == ["portrait", "landscape"])
+    }
+    let fifteen = try #require(devices.first { $0["id"] as? String == "iphone-15" })
+    let safe = try #require(fifteen["safeArea"] as? [String: [String: Int]])
+    #expect(safe["portrait"] == ["top": 59, "left": 0, "bottom": 34, "right": 0])
+    #expect(safe["landscape"] == ["top": 0, "left": 59, "bottom": 21, "right": 59])
   }
 
   @Test func jsonListsEveryScreenClass() throws {

@@ -34,7 +34,7 @@ struct InsetErrorTests {
     (
       "{\(screen), \"keyboard\": {\"event\": \"willshow\", \"frameEnd\": {\"x\": 0, \"y\": 516, \"width\": 393, \"height\": 336}}}",
       "<stdin>:1:65: at keyboard.event: unknown keyboard event 'willshow'; did you mean 'willShow'? "
-        + "(valid: willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame)"
+        + "(valid: willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame, drag)"
     ),
     (
       "{\(screen), \(keyboard), \"scrollView\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 393, \"height\": 852}, \"contentSize\": {\"width\": 393, \"height\": 1500}, \"contentInsets\": {\"bottom\": 3}}}",
@@ -121,7 +121,7 @@ struct InsetErrorTests {
     #expect(
       result.stderr
         == "Error: \(url.path):3:25: at keyboard.event: unknown keyboard event 'show' (valid: "
-        + "willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame)\n")
+        + "willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame, drag)\n")
   }
 }
 

@@ -15,6 +15,14 @@ struct SimulateCommandTests {
     ("signup-iphone15.json", ["--format", "text"], "signup-iphone15.txt"),
     ("signup-fields-iphone15.json", [], "signup-fields-iphone15.jsonl"),
     ("signup-fields-iphone15.json", ["--format", "text"], "signup-fields-iphone15.txt"),
+    (
+      "interactive-dismissal-iphone15.json", ["--events", "keyboard"],
+      "interactive-dismissal-iphone15.jsonl"
+    ),
+    (
+      "interactive-dismissal-iphone15.json", ["--format", "text", "--events", "keyboard,delegate"],
+      "interactive-dismissal-iphone15.txt"
+    ),
   ]
 
   @Test(arguments: sessions)
@@ -56,7 +64,7 @@ struct SimulateCommandTests {
     ),
     (
       #"{"device": "iphone-15", "steps": [{"focuss": "a"}]}"#,
-      "Error: <stdin>:1:36: at steps[0].focuss: unknown step 'focuss'; did you mean 'focus'? (valid: focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode, reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag, type, clear, return, tapOutside, paste, select, setText, taps)"
+      "Error: <stdin>:1:36: at steps[0].focuss: unknown step 'focuss'; did you mean 'focus'? (valid: focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode, reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag, drag, type, clear, return, tapOutside, paste, select, setText, taps)"
     ),
     (
       #"{"device": "iphone-15", "fields": {"email": {}}, "steps": [{"focus": "emial"}]}"#,

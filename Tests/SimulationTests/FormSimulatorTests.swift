@@ -34,6 +34,7 @@ struct FormSimulatorTests {
       switch event {
       case .textInput(let e): "\(milliseconds(e.time)) \(e.field): \(e.name)"
       case .keyboard(let n): "\(milliseconds(n.time)) \(n.name.abbreviation)"
+      case .keyboardDrag(let f): "\(milliseconds(f.time)) drag"
       }
     }
   }

@@ -4,6 +4,16 @@ import Foundation
 /// `kbsim inset --svg`: the scene before and after, side by side, in screen points, with the
 /// numbers — screen, window, scroll views, visible rects, keyboard and target.
 package enum InsetSVG {
+  /// The last step of a stream (the only one of a single notification): the scene at the
+  /// offsets the earlier steps left, before and after it.
+  package static func render(_ scenario: AvoidanceScenario, steps: [AvoidanceStep]) -> String {
+    guard let last = steps.last else { return render(scenario, scenario.result()) }
+    var before = scenario
+    for step in steps.dropLast() { before.scene = before.scene.applying(step.result) }
+    before.inputs = [last.input]
+    return render(before, last.result)
+  }
+
   package static func render(_ scenario: AvoidanceScenario, _ result: AvoidanceResult) -> String {
     let scene = scenario.scene
     let screen = scene.screenSize

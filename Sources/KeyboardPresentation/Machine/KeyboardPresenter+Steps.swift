@@ -35,6 +35,7 @@ extension KeyboardPresenter {
     case .float(let rect): return try float(at: rect)
     case .dragKeyboard(let offset): return try dragKeyboard(to: offset)
     case .endDrag(let dismissing): return try endKeyboardDrag(dismissing: dismissing)
+    case .drag(let drag): return try self.drag(drag).notifications
     }
   }
 }

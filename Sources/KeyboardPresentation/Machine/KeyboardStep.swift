@@ -42,6 +42,9 @@ public enum KeyboardStep: Hashable, Sendable, CustomStringConvertible {
   case dragKeyboard(CGFloat)
   /// `{"endDrag": "dismiss"}` or `{"endDrag": "cancel"}`.
   case endDrag(dismissing: Bool)
+  /// `{"drag": {"mode": "interactive", "points": [{"t": 0, "y": 400}, …]}}`: a finger drags in
+  /// a scroll view that dismisses the keyboard in that mode (``KeyboardPresenter/drag(_:)``).
+  case drag(KeyboardDrag)
 
   /// Changes to the focused field applied by a `reloadInputViews` step.
   public struct FieldChanges: Hashable, Sendable {
@@ -80,6 +83,7 @@ public enum KeyboardStep: Hashable, Sendable, CustomStringConvertible {
     case .float: "float"
     case .dragKeyboard: "dragKeyboard"
     case .endDrag: "endDrag"
+    case .drag: "drag"
     }
   }
 
@@ -100,6 +104,7 @@ public enum KeyboardStep: Hashable, Sendable, CustomStringConvertible {
     case .float: "float"
     case .dragKeyboard(let offset): "drag keyboard \(formatNumber(Double(offset))) pt"
     case .endDrag(let dismissing): dismissing ? "end drag, dismiss" : "end drag, cancel"
+    case .drag(let drag): "drag (\(drag.mode.rawValue), \(drag.points.count) points)"
     }
   }
 }

@@ -15,12 +15,15 @@ public enum FormEvent: Hashable, Sendable {
   case textInput(TextInputEvent)
   /// A keyboard notification.
   case keyboard(KeyboardNotification)
+  /// The keyboard's place during a `drag` step, which UIKit posts nothing for.
+  case keyboardDrag(KeyboardDragFrame)
 
   /// When it happened.
   public var time: Duration {
     switch self {
     case .textInput(let event): event.time
     case .keyboard(let notification): notification.time
+    case .keyboardDrag(let frame): frame.time
     }
   }
 
@@ -29,7 +32,7 @@ public enum FormEvent: Hashable, Sendable {
   public var category: TextInputEvent.Category {
     switch self {
     case .textInput(let event): event.category
-    case .keyboard: .keyboard
+    case .keyboard, .keyboardDrag: .keyboard
     }
   }
 
@@ -39,6 +42,7 @@ public enum FormEvent: Hashable, Sendable {
     switch self {
     case .textInput(let event): JSONWriter.line(event.json)
     case .keyboard(let notification): NotificationFormat.jsonLine(notification)
+    case .keyboardDrag(let frame): frame.jsonLine
     }
   }
 
@@ -47,6 +51,7 @@ public enum FormEvent: Hashable, Sendable {
     switch self {
     case .textInput(let event): event.textLine
     case .keyboard(let notification): NotificationFormat.textLine(notification)
+    case .keyboardDrag(let frame): frame.textLine
     }
   }
 }

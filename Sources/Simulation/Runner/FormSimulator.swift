@@ -61,6 +61,103 @@ public final class FormSimulator {
     for notification in try event(&keyboard) { append(notification) }
   }
 
+  /// A finger drags in a scroll view that dismisses the keyboard in `drag.mode`: the timeline
+  /// gets the keyboard's frame and the root view's keyboard layout guide at each of the
+  /// finger's positions, between what is posted (docs/presentation.md, "Interactive
+  /// dismissal").
+  ///
+  /// ```swift
+  /// let outcome = try simulator.drag(drag)
+  /// outcome.ending  // .dismissed
+  /// ```
+  ///
+  /// - Throws: ``/KeyboardPresentation/PresentationError`` as
+  ///   ``/KeyboardPresentation/KeyboardPresenter/drag(_:)``.
+  @discardableResult
+  public func drag(_ drag: KeyboardDrag) throws -> KeyboardDragOutcome {
+    try merge()
+    let geometry = keyboard.geometry
+    let guide = KeyboardLayoutGuide(
+      ownerFrame: geometry.screenBounds,
+      safeAreaInsets: geometry.device.safeAreaInsets(in: geometry.orientation),
+      keyboardDismissPadding: drag.dismissPadding)
+    var outcome = try keyboard.drag(drag, dismissing: .byCaller)
+    switch outcome.ending {
+    case .dismissed:
+      // The scroll view resigns the first responder: its delegate may refuse, and its end
+      // events interleave with the hide from the dragged frame.
+      record(outcome, guide: guide, ending: nil)
+      try resignAfterDrag()
+      if keyboard.dragOffset != nil {
+        for notification in try keyboard.endKeyboardDrag(dismissing: false) { append(notification) }
+        outcome.ending = .cancelled
+      }
+      markEnding(outcome.ending)
+    case .dismissedOnDragStart:
+      record(outcome, guide: guide, ending: nil)
+      try resignAfterDrag()
+      // A field whose delegate refuses to end editing keeps the keyboard.
+      if keyboard.focusedField != nil { outcome.ending = .untouched }
+      let taken = outcome.steps.count
+      let moved = drag.points[taken].time
+      let rest = drag.points[taken...].map { DragPoint(time: $0.time - moved, y: $0.y) }
+      let tail = try keyboard.drag(KeyboardDrag(mode: .none, points: rest), dismissing: .byCaller)
+      record(tail, guide: guide, ending: outcome.ending)
+      outcome.steps += tail.steps
+      outcome.notifications += tail.notifications
+    default:
+      record(outcome, guide: guide, ending: outcome.ending)
+    }
+    if keyboard.now > window.now { window.advance(by: keyboard.now - window.now) }
+    return outcome
+  }
+
+  /// The first responder resigns at the keyboard's time.
+  private func resignAfterDrag() throws {
+    if keyboard.now > window.now { window.advance(by: keyboard.now - window.now) }
+    try perform { window.firstResponder?.resignFirstResponder() }
+  }
+
+  /// Puts the ending on the last drag frame of the timeline.
+  private func markEnding(_ ending: KeyboardDragOutcome.Ending) {
+    guard
+      let index = timeline.lastIndex(where: { if case .keyboardDrag = $0 { true } else { false } }),
+      case .keyboardDrag(var frame) = timeline[index]
+    else { return }
+    frame.ending = ending
+    timeline[index] = .keyboardDrag(frame)
+  }
+
+  /// Adds a drag's frames, with the layout guide at each, and what it posted, in time order.
+  private func record(
+    _ outcome: KeyboardDragOutcome, guide: KeyboardLayoutGuide,
+    ending: KeyboardDragOutcome.Ending?
+  ) {
+    let screen = keyboard.geometry.screenBounds
+    var notifications = outcome.notifications[...]
+    for (index, step) in outcome.steps.enumerated() {
+      let coverage = KeyboardCoverage(
+        change: KeyboardChange(
+          event: .willChangeFrame,
+          frameEnd: step.keyboardFrame
+            ?? CGRect(x: 0, y: screen.height, width: screen.width, height: 0)),
+        screenSize: screen.size, windowFrame: screen, followsUndockedKeyboard: false)
+      while let next = notifications.first, next.time < step.time {
+        append(next)
+        notifications = notifications.dropFirst()
+      }
+      timeline.append(
+        .keyboardDrag(
+          KeyboardDragFrame(
+            time: step.time, fingerY: step.fingerY, keyboardFrame: step.keyboardFrame,
+            isFollowing: step.isFollowing,
+            layoutGuide: guide.layoutFrame(
+              keyboard: coverage, screenSize: screen.size, windowFrame: screen),
+            ending: index == outcome.steps.count - 1 ? ending : nil)))
+    }
+    for notification in notifications { append(notification) }
+  }
+
   /// Lets `duration` pass: the keyboard posts what falls due (its `did…` notifications), and
   /// a secure field obscures its last character.
   public func wait(_ duration: Duration) throws(PresentationError) {

@@ -198,6 +198,8 @@ extension FormScript {
           try keyboard.reloadInputViews()
         }
       }
+    case .keyboard(.drag(let drag)):
+      try simulator.drag(drag)
     case .keyboard(let other):
       try simulator.perform { (keyboard) throws(PresentationError) in
         try keyboard.apply(other) { (id) throws(PresentationError) in try simulator.inputField(id) }

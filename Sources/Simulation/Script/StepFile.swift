@@ -13,7 +13,7 @@ struct StepFile: Decodable {
   /// Every step key, for the did-you-mean of a misspelt one.
   enum Key: String, DescribedCodingKey {
     case focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode
-    case reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag, type
+    case reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag, drag, type
     case clear, `return`, tapOutside, paste, select, setText, taps
     static let noun = "step"
   }
@@ -131,6 +131,8 @@ struct StepFile: Decodable {
     case .endDrag:
       return .endDrag(
         dismissing: try c.decodeChoice(DragEnd.self, forKey: key, noun: "ending") == .dismiss)
+    case .drag:
+      return .drag(try c.decode(DragFile.self, forKey: key).drag)
     case .type, .clear, .return, .tapOutside, .paste, .select, .setText, .taps:
       preconditionFailure("a text-field step: \(key)")
     }
