@@ -69,6 +69,9 @@ struct SimulateCommand: ParsableCommand {
   @Flag(help: "Print the moment --at as a kbsim inset scenario instead of the timeline.")
   var scenario = false
 
+  @Flag(help: "Print notifications as iOS 26 typed messages (UIResponder.KeyboardWillShowMessage…).")
+  var messages = false
+
   @OptionGroup var keyboard: KeyboardLayoutOptions
 
   @OptionGroup var spelling: SpellingOptions
@@ -173,7 +176,7 @@ struct SimulateCommand: ParsableCommand {
   private func write(_ entry: FormRun.Entry, kinds: EventFilter, to spool: OutputSpool) {
     switch formatOption.format {
     case .text: TimelineOutput.text(entry, kinds: kinds, write: spool.write)
-    case .jsonl: TimelineOutput.jsonl(entry, kinds: kinds, write: spool.write)
+    case .jsonl: TimelineOutput.jsonl(entry, kinds: kinds, messages: messages, write: spool.write)
     }
   }
 

@@ -43,6 +43,33 @@ public struct NotificationCenterBridge {
       object: notification.object == .screen ? screen : nil,
       userInfo: notification.transition.userInfo)
   }
+
+  /// Posts each notification as the iOS 26 typed message that stands for it
+  /// (``KeyboardWillShowMessage`` and its siblings) with ``screen`` as the subject, for
+  /// observers of `addObserver(of:for:using:)` (docs/sources.md#typed-notification-messages).
+  ///
+  /// ```swift
+  /// if #available(macOS 26, iOS 26, *) {
+  ///   bridge.postMessages(try keyboard.focus(email))
+  /// }
+  /// ```
+  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+  @MainActor
+  public func postMessages(_ notifications: [KeyboardNotification]) {
+    for notification in notifications {
+      let transition = notification.transition
+      switch notification.name {
+      case .willShow: center.post(KeyboardWillShowMessage(transition, screen: screen), subject: screen)
+      case .didShow: center.post(KeyboardDidShowMessage(transition, screen: screen), subject: screen)
+      case .willHide: center.post(KeyboardWillHideMessage(transition, screen: screen), subject: screen)
+      case .didHide: center.post(KeyboardDidHideMessage(transition, screen: screen), subject: screen)
+      case .willChangeFrame:
+        center.post(KeyboardWillChangeFrameMessage(transition, screen: screen), subject: screen)
+      case .didChangeFrame:
+        center.post(KeyboardDidChangeFrameMessage(transition, screen: screen), subject: screen)
+      }
+    }
+  }
 }
 
 /// Stands in for `UIScreen` as the keyboard notifications' `object` (iOS 16.1 and later).

@@ -89,6 +89,10 @@ public struct KeyboardGeometry: Hashable, Sendable {
       try PresentationError.requireGeometry(height, "input mode height")
       return height + parts.bottomStrip + accessory
     }
+    if case .customFrame(let height) = setup.inputMode {
+      try PresentationError.requireGeometry(height, "input mode frame height")
+      return height + accessory
+    }
     if device.family == .iPad {
       return parts.keyArea + parts.shortcutBar + accessory
     }

@@ -35,6 +35,8 @@ extension KeyboardPresenter {
     case .float(let rect): return try float(at: rect)
     case .dragKeyboard(let offset): return try dragKeyboard(to: offset)
     case .endDrag(let dismissing): return try endKeyboardDrag(dismissing: dismissing)
+    case .presentModal(let id): return try presentModally(focusing: field(id))
+    case .dismissModal: return try dismissModal()
     }
   }
 }

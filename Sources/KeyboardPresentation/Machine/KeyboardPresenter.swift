@@ -39,6 +39,11 @@ public struct KeyboardPresenter: Sendable {
   public internal(set) var placement: KeyboardPlacement = .docked
   /// How far an interactive dismissal has dragged the keyboard down, while one is running.
   public internal(set) var dragOffset: CGFloat?
+  /// The user's Settings › Accessibility › Motion switches
+  /// (docs/sources.md#reduce-motion-keyboard).
+  public var motion = MotionSettings()
+  /// The modal presentation the current focus or resign rides, while one runs.
+  public package(set) var modalTransition: ModalTransition?
 
   /// The keyboard's model frame while a field is focused (kind `.none` when nothing shows).
   var current: KeyboardFrame?

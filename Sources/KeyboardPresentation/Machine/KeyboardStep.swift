@@ -42,6 +42,12 @@ public enum KeyboardStep: Hashable, Sendable, CustomStringConvertible {
   case dragKeyboard(CGFloat)
   /// `{"endDrag": "dismiss"}` or `{"endDrag": "cancel"}`.
   case endDrag(dismissing: Bool)
+  /// `{"presentModal": "email"}`: a view controller is presented modally and the field becomes
+  /// first responder as it appears (docs/sources.md#modal-presentation-keyboard).
+  case presentModal(String)
+  /// `{"dismissModal": true}`: the presented view controller is dismissed with its first
+  /// responder.
+  case dismissModal
 
   /// Changes to the focused field applied by a `reloadInputViews` step.
   public struct FieldChanges: Hashable, Sendable {
@@ -80,6 +86,8 @@ public enum KeyboardStep: Hashable, Sendable, CustomStringConvertible {
     case .float: "float"
     case .dragKeyboard: "dragKeyboard"
     case .endDrag: "endDrag"
+    case .presentModal: "presentModal"
+    case .dismissModal: "dismissModal"
     }
   }
 
@@ -100,6 +108,8 @@ public enum KeyboardStep: Hashable, Sendable, CustomStringConvertible {
     case .float: "float"
     case .dragKeyboard(let offset): "drag keyboard \(formatNumber(Double(offset))) pt"
     case .endDrag(let dismissing): dismissing ? "end drag, dismiss" : "end drag, cancel"
+    case .presentModal(let id): "present modally, focus \(id)"
+    case .dismissModal: "dismiss the modal"
     }
   }
 }

@@ -78,6 +78,22 @@ public struct PresentationOptions: Hashable, Sendable {
     case frameChange
   }
 
+  /// How the keyboard rides a modal presentation
+  /// (docs/sources.md#modal-presentation-keyboard; ``KeyboardPresenter/presentModally(focusing:)``,
+  /// ``KeyboardPresenter/dismissModal()``).
+  public enum ModalPresentationStyle: String, CaseIterable, Hashable, Sendable {
+    /// Per release. Default: a show is `fullScreen` before iOS 13 and `sheet` from iOS 13; a
+    /// dismissal is `fullScreen` before iOS 9 and `sheet` from iOS 9.
+    case byVersion
+    /// The keyboard travels a whole screen height with the presented view: the show starts at
+    /// `y = 2H − h` (SO 18957476, dump U9), the dismissal ends there at full height
+    /// (KGKeyboardChangeManager #2).
+    case fullScreen
+    /// The show starts at the screen's bottom edge; the dismissal's end frame has height 0
+    /// (dump U5).
+    case sheet
+  }
+
   /// Focus changes between identical keyboards.
   public var identicalKeyboardFocus = IdenticalKeyboardFocus.byVersion
   /// The rotation sequence.
@@ -107,6 +123,13 @@ public struct PresentationOptions: Hashable, Sendable {
   public var passwordAutoFillShowsPredictiveBar = true
   /// How ``KeyboardPresenter/frame(at:)`` interpolates.
   public var interpolation = FrameInterpolation.bezier
+  /// Modal presentations and dismissals (the show lasts 0.4 s unless
+  /// ``showAnimationDuration`` is given; a ``hideEndFrame`` other than `fullHeight` wins over
+  /// the dismissal's).
+  public var modalPresentation = ModalPresentationStyle.byVersion
+  /// The duration an input-mode switch posts: 0, as the one logged switch (335 → 366.67 on an
+  /// iPhone X, docs/sources.md#input-mode-switch) did.
+  public var inputModeSwitchDuration = Duration.zero
 
   /// The defaults.
   public init() {}

@@ -61,6 +61,14 @@ public final class FormSimulator {
     for notification in try event(&keyboard) { append(notification) }
   }
 
+  /// Runs `action` (a focus or resign of the fields) as part of a modal presentation or
+  /// dismissal: the keyboard rides it (docs/sources.md#modal-presentation-keyboard).
+  public func riding(_ transition: ModalTransition, _ action: () throws -> Void) throws {
+    keyboard.modalTransition = transition
+    defer { keyboard.modalTransition = nil }
+    try action()
+  }
+
   /// Lets `duration` pass: the keyboard posts what falls due (its `did…` notifications), and
   /// a secure field obscures its last character.
   public func wait(_ duration: Duration) throws(PresentationError) {

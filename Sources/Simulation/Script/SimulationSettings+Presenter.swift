@@ -21,6 +21,7 @@ extension SimulationSettings {
     } catch {
       throw PresentationError(wrapping: error, code: error.code, context: place("ios"))
     }
+    keyboard.motion = motion
     do {
       _ = try keyboard.setPredictiveBar(predictiveBar)
     } catch {

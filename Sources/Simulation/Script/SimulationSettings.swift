@@ -23,6 +23,9 @@ public struct SimulationSettings: Hashable, Sendable {
   public var predictiveBar: PredictiveBarSetting
   /// The keyboard's behaviour options.
   public var options: PresentationOptions
+  /// Reduce Motion and Prefer Cross-Fade Transitions (`reduceMotion`,
+  /// `prefersCrossFadeTransitions` in a script).
+  public var motion = MotionSettings()
 
   /// Settings for a device, with UIKit's defaults for the rest.
   public init(
