@@ -30,6 +30,10 @@ public struct KeyboardGeometry: Hashable, Sendable {
   public var iOS: IOSVersion
   /// The predictive-bar rule.
   public var predictiveBarRule: PredictiveBarRule
+  /// Whether a Face ID iPad's keyboard covers the 25 pt under its keys (the 20 pt bottom
+  /// safe-area inset and a 5 pt system inset) before iPadOS 26 too
+  /// (``PresentationOptions/IPadHeightsBefore26``, docs/sources.md#ipad-heights-before-26).
+  public var iPadBottomInsetBefore26 = false
 
   /// Creates the model.
   ///
@@ -94,7 +98,7 @@ public struct KeyboardGeometry: Hashable, Sendable {
       return height + accessory
     }
     if device.family == .iPad {
-      return parts.keyArea + parts.shortcutBar + accessory
+      return parts.keyArea + parts.shortcutBar + accessory + iPadBottomInset
     }
     if setup.traits.keyboardType.isNumberPad {
       return parts.keyArea + parts.bottomStrip + accessory
@@ -121,6 +125,15 @@ public struct KeyboardGeometry: Hashable, Sendable {
       }
       return predictiveBarRule.showsBar(for: setup.traits, iOS: iOS) ? handle : 0
     }
+  }
+
+  /// The 25 pt a Face ID iPad's keyboard covers under its keys before iPadOS 26 when
+  /// ``iPadBottomInsetBefore26`` is on (iPadOS 26's figures include it already).
+  private var iPadBottomInset: CGFloat {
+    guard iPadBottomInsetBefore26, device.family == .iPad, iOS.major < 26,
+      device.safeAreaInsets(in: orientation).bottom > 0
+    else { return 0 }
+    return 25
   }
 
   /// The keyboard frame for `setup`.

@@ -66,6 +66,7 @@ public struct KeyboardPresenter: Sendable {
 
   private mutating func applyOptions() {
     geometry.predictiveBarRule.passwordAutoFillShowsBar = options.passwordAutoFillShowsPredictiveBar
+    geometry.iPadBottomInsetBefore26 = options.iPadHeightsBefore26 == .withBottomInset
     timeline.interpolation = options.interpolation
   }
 

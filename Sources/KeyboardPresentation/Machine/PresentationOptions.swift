@@ -94,6 +94,16 @@ public struct PresentationOptions: Hashable, Sendable {
     case sheet
   }
 
+  /// The docked height of a Face ID iPad's keyboard before iPadOS 26
+  /// (docs/sources.md#ipad-heights-before-26, [D]).
+  public enum IPadHeightsBefore26: String, CaseIterable, Hashable, Sendable {
+    /// The catalog's figures: keyman's iPadOS 18 readings (key area + 55 pt bar). Default.
+    case catalog
+    /// 25 pt more (as on iPadOS 26): the figures of an iPadOS 16 XCUITest tree (appium #19783,
+    /// 12.9-inch: 498 in landscape, 403 in portrait).
+    case withBottomInset
+  }
+
   /// Focus changes between identical keyboards.
   public var identicalKeyboardFocus = IdenticalKeyboardFocus.byVersion
   /// The rotation sequence.
@@ -130,6 +140,8 @@ public struct PresentationOptions: Hashable, Sendable {
   /// The duration an input-mode switch posts: 0, as the one logged switch (335 → 366.67 on an
   /// iPhone X, docs/sources.md#input-mode-switch) did.
   public var inputModeSwitchDuration = Duration.zero
+  /// Face ID iPads before iPadOS 26.
+  public var iPadHeightsBefore26 = IPadHeightsBefore26.catalog
 
   /// The defaults.
   public init() {}

@@ -66,7 +66,7 @@ struct OptionsFile: Decodable {
     case hideEndFrame, offscreenPlacement, accessorylessHardwareKeyboard, cancelledDismissal
     case animationDuration, showAnimationDuration, isLocal
     case passwordAutoFillShowsPredictiveBar, interpolation
-    case modalPresentation, inputModeSwitchDuration
+    case modalPresentation, inputModeSwitchDuration, iPadHeightsBefore26
     static let noun = "option"
   }
 
@@ -126,6 +126,10 @@ struct OptionsFile: Decodable {
     if let seconds = try c.decodeSecondsIfPresent(forKey: .inputModeSwitchDuration) {
       o.inputModeSwitchDuration = .seconds(seconds)
     }
+    o.iPadHeightsBefore26 =
+      try c.decodeChoiceIfPresent(
+        PresentationOptions.IPadHeightsBefore26.self, forKey: .iPadHeightsBefore26)
+      ?? o.iPadHeightsBefore26
     options = o
   }
 }
