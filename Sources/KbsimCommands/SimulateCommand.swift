@@ -69,7 +69,8 @@ struct SimulateCommand: ParsableCommand {
   @Flag(help: "Print the moment --at as a kbsim inset scenario instead of the timeline.")
   var scenario = false
 
-  @Flag(help: "Print notifications as iOS 26 typed messages (UIResponder.KeyboardWillShowMessage…).")
+  @Flag(
+    help: "Print notifications as iOS 26 typed messages (UIResponder.KeyboardWillShowMessage…).")
   var messages = false
 
   @OptionGroup var keyboard: KeyboardLayoutOptions

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Keyboard notifications people printed from real devices and posted publicly, reproduced by
 /// `kbsim simulate` with the scripts of `examples/dumps/`: each row's expected frames and
@@ -236,7 +236,9 @@ struct DumpReproductionTests {
 
   static func answer(for dump: Dump) throws -> Answer? {
     guard let script = dump.script else { return nil }
-    let result = try KbsimProcess.run(["simulate", Repository.example(script), "--events", "keyboard"])
+    let result = try KbsimProcess.run([
+      "simulate", Repository.example(script), "--events", "keyboard",
+    ])
     #expect(result.status == 0, "\(script): \(result.stderr)")
     let abbreviations = [
       "UIKeyboardWillShowNotification": "WS", "UIKeyboardDidShowNotification": "DS",
@@ -336,5 +338,31 @@ struct DumpReproductionTests {
     try Golden.expect(table, matches: "dump-table.md")
     let block = try LintDocsExampleTests.block("dump-agreement", in: "docs/presentation.md")
     #expect(block == table)
+  }
+}
+
+/// `kbsim simulate --messages`: the iOS 26 typed messages (docs/presentation.md#typed-messages).
+struct SimulateMessagesTests {
+  @Test func messagesMatchTheirGolden() throws {
+    let path = Repository.example("dumps/u5-modal-sheet.json")
+    let result = try KbsimProcess.run(["simulate", path, "--messages"])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    try Golden.expect(result.stdout, matches: "u5-modal-sheet-messages.jsonl")
+    let lines = result.stdout.split(separator: "\n")
+    let keyboard = lines.filter { $0.contains("\"UIResponder.Keyboard") }
+    #expect(keyboard.count == 8)
+    for line in keyboard {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      #expect(
+        Set(object.keys)
+          == [
+            "t", "message", "beginFrame", "endFrame", "animationDuration", "animationCurve",
+            "isLocal", "screen",
+          ])
+    }
+    #expect(lines.contains { $0.contains("\"message\":\"UITextField.TextDidEndEditingMessage\"") })
+    #expect(!result.stdout.contains("\"name\":\"UIKeyboard"))
   }
 }

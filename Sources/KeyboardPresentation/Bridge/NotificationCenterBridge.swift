@@ -59,10 +59,14 @@ public struct NotificationCenterBridge {
     for notification in notifications {
       let transition = notification.transition
       switch notification.name {
-      case .willShow: center.post(KeyboardWillShowMessage(transition, screen: screen), subject: screen)
-      case .didShow: center.post(KeyboardDidShowMessage(transition, screen: screen), subject: screen)
-      case .willHide: center.post(KeyboardWillHideMessage(transition, screen: screen), subject: screen)
-      case .didHide: center.post(KeyboardDidHideMessage(transition, screen: screen), subject: screen)
+      case .willShow:
+        center.post(KeyboardWillShowMessage(transition, screen: screen), subject: screen)
+      case .didShow:
+        center.post(KeyboardDidShowMessage(transition, screen: screen), subject: screen)
+      case .willHide:
+        center.post(KeyboardWillHideMessage(transition, screen: screen), subject: screen)
+      case .didHide:
+        center.post(KeyboardDidHideMessage(transition, screen: screen), subject: screen)
       case .willChangeFrame:
         center.post(KeyboardWillChangeFrameMessage(transition, screen: screen), subject: screen)
       case .didChangeFrame:

@@ -34,6 +34,8 @@ public struct KeyboardGeometry: Hashable, Sendable {
   /// safe-area inset and a 5 pt system inset) before iPadOS 26 too
   /// (``PresentationOptions/IPadHeightsBefore26``, docs/sources.md#ipad-heights-before-26).
   public var iPadBottomInsetBefore26 = false
+  /// What an iPad shows with a hardware keyboard (``PresentationOptions/IPadHardwareKeyboardBar``).
+  public var hardwareKeyboardBar = PresentationOptions.IPadHardwareKeyboardBar.byVersion
 
   /// Creates the model.
   ///
@@ -150,6 +152,9 @@ public struct KeyboardGeometry: Hashable, Sendable {
     }
     let height = try dockedHeight(for: setup)
     if setup.hardwareKeyboard, setup.inputViewHeight == nil {
+      if device.family == .iPad, showsMinimizedBar {
+        return minimizedBarFrame(for: setup, screen: screen)
+      }
       if device.family == .iPad, iOS.major >= 9 {
         let visible = metrics.shortcutBar + setup.accessoryHeight
         let rect = CGRect(x: 0, y: bottom - visible, width: width, height: height)
@@ -194,6 +199,38 @@ public struct KeyboardGeometry: Hashable, Sendable {
         kind: .floating, rect: rect,
         offscreen: CGRect(x: rect.minX, y: bottom, width: rect.width, height: rect.height))
     }
+  }
+
+  /// Whether an iPad with a hardware keyboard shows the iPadOS 15 minimized bar here.
+  private var showsMinimizedBar: Bool {
+    switch hardwareKeyboardBar {
+    case .byVersion: iOS.major >= 15
+    case .shortcutBar: false
+    case .minimized: true
+    }
+  }
+
+  /// The minimized bar's frame (docs/sources.md#ipad-minimized-bar): in Stage Manager
+  /// (iPadOS 16+) the bar, ``WindowMode/minimizedBarSize`` centred at the bottom edge, with the
+  /// accessory full width above it; elsewhere the bar is not part of the keyboard, so only the
+  /// accessory is (a zero-height frame at the bottom edge without one).
+  private func minimizedBarFrame(for setup: KeyboardSetup, screen: CGRect) -> KeyboardFrame {
+    let accessory = setup.accessoryHeight
+    if setup.windowMode == .stageManager, iOS.major >= 16 {
+      let bar = WindowMode.minimizedBarSize
+      let height = bar.height + accessory
+      let width = accessory > 0 ? screen.width : bar.width
+      let x = accessory > 0 ? 0 : ((screen.width - bar.width) / 2).rounded(.down)
+      let rect = CGRect(x: x, y: screen.height - height, width: width, height: height)
+      return KeyboardFrame(
+        kind: .minimizedBar, rect: rect,
+        offscreen: CGRect(x: x, y: screen.height, width: width, height: height))
+    }
+    let rect = CGRect(
+      x: 0, y: screen.height - accessory, width: screen.width, height: accessory)
+    return KeyboardFrame(
+      kind: .minimizedBar, rect: rect,
+      offscreen: CGRect(x: 0, y: screen.height, width: screen.width, height: accessory))
   }
 
   /// `rect` as UIKit reports it: unchanged from iOS 8; before iOS 8, in the portrait-fixed

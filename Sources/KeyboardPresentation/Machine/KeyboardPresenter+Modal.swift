@@ -1,4 +1,3 @@
-
 /// A first-responder change that rides a modal presentation
 /// (docs/sources.md#modal-presentation-keyboard).
 public enum ModalTransition: String, CaseIterable, Hashable, Sendable {

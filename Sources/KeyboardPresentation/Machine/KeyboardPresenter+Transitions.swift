@@ -6,7 +6,7 @@ extension KeyboardPresenter {
     KeyboardSetup(
       traits: field.traits, accessoryHeight: field.accessoryHeight,
       inputViewHeight: field.inputViewHeight, inputMode: inputMode, predictiveBar: predictiveBar,
-      hardwareKeyboard: hardwareKeyboard, placement: placement)
+      hardwareKeyboard: hardwareKeyboard, placement: placement, windowMode: windowMode)
   }
 
   /// The frame `field` gets now.

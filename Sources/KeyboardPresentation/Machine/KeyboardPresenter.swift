@@ -42,6 +42,9 @@ public struct KeyboardPresenter: Sendable {
   /// The user's Settings › Accessibility › Motion switches
   /// (docs/sources.md#reduce-motion-keyboard).
   public var motion = MotionSettings()
+  /// How the app's scene is shown on an iPad: full screen (or Split View, Slide Over) or in
+  /// Stage Manager (docs/sources.md#ipad-minimized-bar).
+  public var windowMode = WindowMode.fullScreen
   /// The modal presentation the current focus or resign rides, while one runs.
   public package(set) var modalTransition: ModalTransition?
 
@@ -67,6 +70,7 @@ public struct KeyboardPresenter: Sendable {
   private mutating func applyOptions() {
     geometry.predictiveBarRule.passwordAutoFillShowsBar = options.passwordAutoFillShowsPredictiveBar
     geometry.iPadBottomInsetBefore26 = options.iPadHeightsBefore26 == .withBottomInset
+    geometry.hardwareKeyboardBar = options.iPadHardwareKeyboardBar
     timeline.interpolation = options.interpolation
   }
 

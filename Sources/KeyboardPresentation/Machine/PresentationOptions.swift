@@ -104,6 +104,17 @@ public struct PresentationOptions: Hashable, Sendable {
     case withBottomInset
   }
 
+  /// What an iPad shows of the keyboard with a hardware keyboard attached
+  /// (docs/sources.md#ipad-minimized-bar, docs/sources.md#hardware-keyboard).
+  public enum IPadHardwareKeyboardBar: String, CaseIterable, Hashable, Sendable {
+    /// `shortcutBar` from iOS 9 to 14, `minimized` from iPadOS 15. Default.
+    case byVersion
+    /// The full-width 55 pt Shortcut Bar: the full-height frame hangs below the screen.
+    case shortcutBar
+    /// The small minimized bar centred at the bottom (``WindowMode``).
+    case minimized
+  }
+
   /// Focus changes between identical keyboards.
   public var identicalKeyboardFocus = IdenticalKeyboardFocus.byVersion
   /// The rotation sequence.
@@ -142,6 +153,8 @@ public struct PresentationOptions: Hashable, Sendable {
   public var inputModeSwitchDuration = Duration.zero
   /// Face ID iPads before iPadOS 26.
   public var iPadHeightsBefore26 = IPadHeightsBefore26.catalog
+  /// iPads with a hardware keyboard.
+  public var iPadHardwareKeyboardBar = IPadHardwareKeyboardBar.byVersion
 
   /// The defaults.
   public init() {}

@@ -11,7 +11,7 @@ struct ScriptSettings: Decodable {
 
   enum CodingKeys: String, DescribedCodingKey {
     case device, orientation, ios, hardwareKeyboard, predictiveBar, options
-    case reduceMotion, prefersCrossFadeTransitions
+    case reduceMotion, prefersCrossFadeTransitions, displayZoom, windowMode
     static let noun = "script key"
   }
 
@@ -43,6 +43,9 @@ struct ScriptSettings: Decodable {
         throw c.error(at: .predictiveBar, error)
       }
     }
+    value.displayZoom = try c.decodeIfPresent(Bool.self, forKey: .displayZoom) ?? false
+    value.windowMode =
+      try c.decodeChoiceIfPresent(WindowMode.self, forKey: .windowMode) ?? .fullScreen
     value.motion.reduceMotion = try c.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? false
     value.motion.prefersCrossFadeTransitions =
       try c.decodeIfPresent(Bool.self, forKey: .prefersCrossFadeTransitions) ?? false
@@ -67,6 +70,7 @@ struct OptionsFile: Decodable {
     case animationDuration, showAnimationDuration, isLocal
     case passwordAutoFillShowsPredictiveBar, interpolation
     case modalPresentation, inputModeSwitchDuration, iPadHeightsBefore26
+    case iPadHardwareKeyboardBar
     static let noun = "option"
   }
 
@@ -130,6 +134,10 @@ struct OptionsFile: Decodable {
       try c.decodeChoiceIfPresent(
         PresentationOptions.IPadHeightsBefore26.self, forKey: .iPadHeightsBefore26)
       ?? o.iPadHeightsBefore26
+    o.iPadHardwareKeyboardBar =
+      try c.decodeChoiceIfPresent(
+        PresentationOptions.IPadHardwareKeyboardBar.self, forKey: .iPadHardwareKeyboardBar)
+      ?? o.iPadHardwareKeyboardBar
     options = o
   }
 }
