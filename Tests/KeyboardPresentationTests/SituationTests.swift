@@ -3,9 +3,11 @@ import InputTraits
 import KeyboardPresentation
 import Testing
 
-/// The situations of docs/presentation.md: modal presentations, input-mode switches, Reduce
-/// Motion and the iPad heights before iPadOS 26. Expected frames come from the logs cited in
-/// docs/sources.md, or from the rule's arithmetic written out.
+/// The situations of docs/presentation.md.
+///
+/// Modal presentations, input-mode switches, Reduce Motion and the iPad heights before iPadOS
+/// 26. Expected frames come from the logs cited in docs/sources.md, or from the rule's
+/// arithmetic written out.
 struct SituationTests {
   // docs/sources.md#modal-presentation-keyboard, dump U9: 320×568, 253 pt, 0.4 s from 883.
   @Test func modalShowBeforeIOS13StartsAScreenHeightLower() throws {

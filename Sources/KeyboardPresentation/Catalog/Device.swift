@@ -27,8 +27,9 @@ public struct Device: Hashable, Sendable, Identifiable {
   public var screenSize: CGSize
   /// The first iOS release the catalog models for this class.
   public var modelledFrom: IOSVersion
-  /// Where Settings › Display & Brightness › Display Zoom takes this phone: the screen class
-  /// it then presents to apps, from which release; nil without Display Zoom
+  /// Where Settings › Display & Brightness › Display Zoom takes this phone.
+  ///
+  /// The screen class it then presents to apps, from which release; nil without Display Zoom
   /// (docs/sources.md#display-zoom). ``DeviceCatalog/zoomed(_:)`` gives the zoomed device.
   public var displayZoom: DisplayZoom?
   /// Whether this is a device as seen with Display Zoom on.

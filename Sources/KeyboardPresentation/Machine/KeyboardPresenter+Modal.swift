@@ -30,9 +30,10 @@ extension KeyboardPresenter {
     return try focus(field)
   }
 
-  /// The modally presented view controller is dismissed with its field first responder: the
-  /// keyboard leaves with it. From iOS 9 the hide's end frame has height 0 at the bottom edge;
-  /// before, it ends a whole screen height lower than usual at full height
+  /// The modally presented view controller is dismissed with its field first responder.
+  ///
+  /// The keyboard leaves with it. From iOS 9 the hide's end frame has height 0 at the bottom
+  /// edge; before, it ends a whole screen height lower than usual at full height
   /// (docs/sources.md#modal-presentation-keyboard).
   ///
   /// ```swift
