@@ -57,22 +57,22 @@ public struct NotificationCenterBridge {
   @MainActor
   public func postMessages(_ notifications: [KeyboardNotification]) {
     for notification in notifications {
-      let transition = notification.transition
       switch notification.name {
-      case .willShow:
-        center.post(KeyboardWillShowMessage(transition, screen: screen), subject: screen)
-      case .didShow:
-        center.post(KeyboardDidShowMessage(transition, screen: screen), subject: screen)
-      case .willHide:
-        center.post(KeyboardWillHideMessage(transition, screen: screen), subject: screen)
-      case .didHide:
-        center.post(KeyboardDidHideMessage(transition, screen: screen), subject: screen)
-      case .willChangeFrame:
-        center.post(KeyboardWillChangeFrameMessage(transition, screen: screen), subject: screen)
-      case .didChangeFrame:
-        center.post(KeyboardDidChangeFrameMessage(transition, screen: screen), subject: screen)
+      case .willShow: post(KeyboardWillShowMessage.self, notification)
+      case .didShow: post(KeyboardDidShowMessage.self, notification)
+      case .willHide: post(KeyboardWillHideMessage.self, notification)
+      case .didHide: post(KeyboardDidHideMessage.self, notification)
+      case .willChangeFrame: post(KeyboardWillChangeFrameMessage.self, notification)
+      case .didChangeFrame: post(KeyboardDidChangeFrameMessage.self, notification)
       }
     }
+  }
+
+  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+  @MainActor
+  private func post<Kind>(_ type: KeyboardMessage<Kind>.Type, _ notification: KeyboardNotification)
+  {
+    center.post(type.init(notification.transition, screen: screen), subject: screen)
   }
 }
 
