@@ -50,9 +50,9 @@ public struct Suggestion: Hashable, Sendable {
   /// The element of `candidates` closest to `input`, if close enough to be a typo.
   ///
   /// Case and punctuation do not count (`iphone15` means `iphone-15`); a typo at the start of a
-  /// long name is compared with the name's prefix where the name's next part begins
-  /// (`emial` → `emailAddress`, `core9` → `core8+tct`), never inside a word or a number
-  /// (`iphone-99` is not `iphone-39…` of `iphone-390x844`). Close enough: one edit for inputs of
+  /// long name is compared with the name's prefix (`emial` → `emailAddress`, `canon` →
+  /// `canonical`), but never one that ends inside a number (`iphone-99` is not `iphone-39…` of
+  /// `iphone-390x844`). Close enough: one edit for inputs of
   /// up to three characters (`xx` suggests nothing among two-letter layout names), otherwise two
   /// or a third of the input. Among equally close candidates the smallest wins, so a hint never
   /// depends on a Set's iteration order.
@@ -73,7 +73,7 @@ public struct Suggestion: Hashable, Sendable {
       let full = candidate.lowercased()
       var distance = editDistance(lowered, full)
       if inputLength >= 4, full.count > inputLength,
-        startsAPart(Array(candidate), at: inputLength)
+        !cutsANumber(Array(candidate), at: inputLength)
       {
         distance = min(distance, editDistance(lowered, String(full.prefix(inputLength))))
       }
@@ -86,14 +86,10 @@ public struct Suggestion: Hashable, Sendable {
     return best.candidate
   }
 
-  /// Whether a new part of `name` begins at `index`: not a lower-case letter after a letter
-  /// (`email|Address` begins one, `emai|lAddress` does not) nor a digit after a digit.
-  private static func startsAPart(_ name: [Character], at index: Int) -> Bool {
+  /// Whether cutting `name` before `index` splits a number (`iphone-39|0x844`).
+  private static func cutsANumber(_ name: [Character], at index: Int) -> Bool {
     guard index > 0, index < name.count else { return false }
-    let (previous, next) = (name[index - 1], name[index])
-    if previous.isLetter, next.isLetter, next.isLowercase { return false }
-    if previous.isNumber, next.isNumber { return false }
-    return true
+    return name[index - 1].isNumber && name[index].isNumber
   }
 
   /// The Levenshtein distance between two strings, by Unicode scalar.

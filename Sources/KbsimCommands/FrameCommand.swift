@@ -12,15 +12,17 @@ struct FrameCommand: ParsableCommand {
       "Print the keyboard frame in screen coordinates as {\"x\",\"y\",\"width\",\"height\"}.",
     discussion: """
       The frame is the keyboard's end frame as UIKeyboardFrameEndUserInfoKey reports it:
-      full screen width, at the bottom edge; with --hardware-keyboard an iPad (iOS 9+) keeps \
-      the full height with only the 55 pt Shortcut Bar on screen, an iPhone shows only the \
-      accessory (a zero-height frame at the bottom edge without one).
+      full screen width, at the bottom edge; with --hardware-keyboard an iPad keeps the full \
+      height with only the 55 pt Shortcut Bar on screen on iOS 9–14, and from iPadOS 15 shows \
+      the minimized bar (the accessory, or a zero-height frame; in Stage Manager a 320×55 bar); \
+      an iPhone shows only the accessory (a zero-height frame at the bottom edge without one).
 
       Examples:
       kbsim frame --device iphone-15
       kbsim frame --device iphone-15 --keyboard-type numberPad --orientation landscapeLeft
       kbsim frame --device ipad-pro-11 --ios 17 --hardware-keyboard --accessory-height 44
       kbsim frame --device iphone-se-3 --ios 14 --autocorrection no
+      kbsim frame --device iphone-15 --display-zoom
       """)
 
   @Option(help: "Device id, e.g. iphone-15 or ipad-pro-11 (see 'kbsim devices').")
@@ -47,6 +49,9 @@ struct FrameCommand: ParsableCommand {
   @Flag(help: "A hardware keyboard is attached.")
   var hardwareKeyboard = false
 
+  @Flag(help: "Display Zoom is on (the phone presents a smaller screen, e.g. 320×693).")
+  var displayZoom = false
+
   @Option(help: "The Predictive setting: on, off or collapsed (iOS 8–10).")
   var predictive = "on"
 
@@ -55,6 +60,9 @@ struct FrameCommand: ParsableCommand {
 
   @Option(help: "iPad only: docked, undocked, split or floating.")
   var placement = "docked"
+
+  @Option(help: "iPad only: fullScreen or stageManager (the minimized bar of --hardware-keyboard).")
+  var windowMode = "fullScreen"
 
   @OptionGroup var layouts: LayoutsDirectoryOption
 
@@ -73,7 +81,8 @@ struct FrameCommand: ParsableCommand {
         try PresentationError.requireGeometry(height, "--input-view-height")
       }
       let catalog = try DeviceCatalog.bundled(layoutsDirectory: options.layouts.url)
-      let device = try catalog.device(id: options.device)
+      var device = try catalog.device(id: options.device)
+      if options.displayZoom { device = try catalog.zoomed(device) }
       let iOS =
         try options.ios.map(IOSVersion.init(parsing:))
         ?? max(IOSVersion.defaultRelease, device.modelledFrom)
@@ -85,7 +94,8 @@ struct FrameCommand: ParsableCommand {
         inputMode: try InputMode(parsing: options.inputMode),
         predictiveBar: try PredictiveBarSetting(parsing: options.predictive),
         hardwareKeyboard: options.hardwareKeyboard,
-        placement: try KeyboardPlacement(parsing: options.placement))
+        placement: try KeyboardPlacement(parsing: options.placement),
+        windowMode: try WindowMode(parsing: options.windowMode))
       let frame = try geometry.frame(for: setup)
       let reported = KeyboardFrame(
         kind: frame.kind, rect: geometry.reported(frame.rect), offscreen: frame.offscreen)

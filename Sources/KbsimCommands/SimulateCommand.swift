@@ -72,6 +72,10 @@ struct SimulateCommand: ParsableCommand {
   @Flag(help: "Print the moment --at as a kbsim inset scenario instead of the timeline.")
   var scenario = false
 
+  @Flag(
+    help: "Print notifications as iOS 26 typed messages (UIResponder.KeyboardWillShowMessage…).")
+  var messages = false
+
   @OptionGroup var keyboard: KeyboardLayoutOptions
 
   @OptionGroup var spelling: SpellingOptions
@@ -187,9 +191,9 @@ struct SimulateCommand: ParsableCommand {
   ) {
     switch formatOption.format {
     case .text: TimelineOutput.text(entry, kinds: kinds, write: spool.write)
-    case .jsonl: TimelineOutput.jsonl(entry, kinds: kinds, write: spool.write)
+    case .jsonl: TimelineOutput.jsonl(entry, kinds: kinds, messages: messages, write: spool.write)
     case .json:
-      TimelineOutput.jsonl(entry, kinds: kinds) { line in
+      TimelineOutput.jsonl(entry, kinds: kinds, messages: messages) { line in
         spool.write(lines == 0 ? "\n" : ",\n")
         spool.write(String(line.dropLast()))
         lines += 1

@@ -30,3 +30,25 @@ extension KeyboardTransition {
     return .object(object)
   }
 }
+
+extension KeyboardTransition {
+  /// The payload as the iOS 26 typed message carries it
+  /// (``KeyboardNotificationName/messageFields``): `beginFrame`, `endFrame`,
+  /// `animationDuration` (seconds), `animationCurve`, `isLocal`, and `screen` (`"main"` when
+  /// the notification's object is the screen, null before iOS 16.1); the message's properties
+  /// are not optional, so a missing duration or curve reads 0 and a missing IsLocal true.
+  ///
+  /// ```text
+  /// {"beginFrame":{"x":0,"y":852,"width":393,"height":336},"endFrame":{…},"animationDuration":0.25,"animationCurve":7,"isLocal":true,"screen":"main"}
+  /// ```
+  package func messageJSON(screen: Bool) -> JSONObject {
+    JSONObject([
+      ("beginFrame", JSONGeometry.json(frameBegin)),
+      ("endFrame", JSONGeometry.json(frameEnd)),
+      ("animationDuration", .number(animationDuration?.inSeconds ?? 0)),
+      ("animationCurve", .number(animationCurve ?? 0)),
+      ("isLocal", .bool(isLocal ?? true)),
+      ("screen", screen ? .string("main") : .null),
+    ])
+  }
+}

@@ -17,6 +17,11 @@ struct SuggestionTests {
     ("fr(azrty)", ["fr(azerty)", "fr(bepo)"], "fr(azerty)"),
     ("compose:ralf", ["compose:ralt", "compose:lwin"], "compose:ralt"),
     ("zzzzzz", ["us", "de"], nil),
+    // Two letters two edits from every two-letter layout are no typo of any.
+    ("xx", ["af", "de", "fr", "us"], nil),
+    // A prefix never ends inside a number: the model, not a screen class.
+    ("iphone-99", ["iphone-11", "iphone-390x844"], "iphone-11"),
+    ("canon", ["canonical", "legacy"], "canonical"),
   ]
 
   @Test(arguments: cases)
@@ -34,5 +39,12 @@ struct SuggestionTests {
     #expect(Suggestion.editDistance("kitten", "sitting") == 3)
     #expect(Suggestion.editDistance("", "abc") == 3)
     #expect(Suggestion.editDistance("é", "e") == 1)
+  }
+
+  @Test func aLanguageNameFindsItsLayout() {
+    let layouts = [("fr", "French"), ("fr(azerty)", "French (AZERTY)"), ("us", "English (US)")]
+    #expect(Suggestion(for: "french", describedBy: layouts)?.candidate == "fr")
+    #expect(Suggestion(for: "English (US)", describedBy: layouts)?.candidate == "us")
+    #expect(Suggestion(for: "german", describedBy: layouts) == nil)
   }
 }

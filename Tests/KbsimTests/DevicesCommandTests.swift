@@ -44,9 +44,10 @@ struct DevicesCommandTests {
     #expect(result.status == 0)
     let devices = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-    // 13 iPhone and 9 iPad screen classes (docs/sources.md#screen-sizes, and the iPhone Air's).
+    // 13 iPhone and 9 iPad screen classes (docs/sources.md#screen-sizes, and the iPhone Air's),
+    // and the Display Zoom class 320×693 (docs/sources.md#display-zoom).
     let classes = Set(devices.compactMap { $0["class"] as? String })
-    #expect(classes.count == 22)
+    #expect(classes.count == 23)
     let fifteen = try #require(devices.first { $0["id"] as? String == "iphone-15" })
     #expect(fifteen["name"] as? String == "iPhone 15")
     let screen = try #require(fifteen["screen"] as? [String: Any])

@@ -64,7 +64,7 @@ struct SimulateCommandTests {
     ),
     (
       #"{"device": "iphone-15", "steps": [{"focuss": "a"}]}"#,
-      "Error: <stdin>:1:36: at steps[0].focuss: unknown step 'focuss'; did you mean 'focus'? (valid: focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode, reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag, drag, type, clear, return, tapOutside, paste, select, setText, taps)"
+      "Error: <stdin>:1:36: at steps[0].focuss: unknown step 'focuss'; did you mean 'focus'? (valid: focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode, reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag, drag, type, presentModal, dismissModal, clear, return, tapOutside, paste, select, setText, taps)"
     ),
     (
       #"{"device": "iphone-15", "fields": {"email": {}}, "steps": [{"focus": "emial"}]}"#,
@@ -108,7 +108,7 @@ struct SimulateCommandTests {
     ),
     (
       #"{"device": "iphone-15", "steps": [], "feilds": {}}"#,
-      "Error: <stdin>:1:38: at feilds: unknown script key 'feilds'; did you mean 'fields'? (valid: device, orientation, ios, hardwareKeyboard, predictiveBar, options, fields, focusOrder, eventOrder, scrollView, steps)"
+      "Error: <stdin>:1:38: at feilds: unknown script key 'feilds'; did you mean 'fields'? (valid: device, orientation, ios, hardwareKeyboard, predictiveBar, options, reduceMotion, prefersCrossFadeTransitions, displayZoom, windowMode, fields, focusOrder, eventOrder, scrollView, steps)"
     ),
   ]
 

@@ -143,13 +143,52 @@ struct KeyboardGeometryTests {
   // docs/sources.md#hardware-keyboard, docs/sources.md#keyboard-frame-coordinates: iPad, iOS 9+:
   // full height, y = screen height − 55 (− accessory).
   @Test func hardwareKeyboardOnIPad() throws {
-    let model = try geometry("ipad-9", .landscapeLeft, iOS: "17")
+    let model = try geometry("ipad-7", .landscapeLeft, iOS: "14")
     let bar = try model.frame(for: KeyboardSetup(hardwareKeyboard: true))
     #expect(bar.kind == .shortcutBar)
     #expect(bar.rect == rect(0, 755, 1080, 408))  // 810 − 55
     let withToolbar = try model.frame(
       for: KeyboardSetup(accessoryHeight: 44, hardwareKeyboard: true))
     #expect(withToolbar.rect == rect(0, 711, 1080, 452))  // 810 − 99, 408 + 44
+  }
+
+  // docs/sources.md#ipad-minimized-bar: from iPadOS 15 the minimized bar; outside Stage Manager
+  // it is not part of the keyboard.
+  @Test func minimizedBarFromIPadOS15() throws {
+    let model = try geometry("ipad-9", .landscapeLeft, iOS: "17")
+    let bar = try model.frame(for: KeyboardSetup(hardwareKeyboard: true))
+    #expect(bar.kind == .minimizedBar)
+    #expect(bar.rect == rect(0, 810, 1080, 0))
+    #expect(bar.isOnScreen)
+    let toolbar = try model.frame(for: KeyboardSetup(accessoryHeight: 44, hardwareKeyboard: true))
+    #expect(toolbar.rect == rect(0, 766, 1080, 44))
+    // Stage Manager (iPadOS 16+): the 320×55 bar centred, full width under an accessory.
+    let stage = try model.frame(
+      for: KeyboardSetup(hardwareKeyboard: true, windowMode: .stageManager))
+    #expect(stage.rect == rect(380, 755, 320, 55))
+    let stageToolbar = try model.frame(
+      for: KeyboardSetup(accessoryHeight: 44, hardwareKeyboard: true, windowMode: .stageManager))
+    #expect(stageToolbar.rect == rect(0, 711, 1080, 99))
+    // iPadOS 15 had no Stage Manager.
+    let fifteen = try geometry("ipad-9", .landscapeLeft, iOS: "15")
+    #expect(
+      try fifteen.frame(for: KeyboardSetup(hardwareKeyboard: true, windowMode: .stageManager)).rect
+        == rect(0, 810, 1080, 0))
+    // The option brings back the full-width Shortcut Bar.
+    var old = model
+    old.hardwareKeyboardBar = .shortcutBar
+    #expect(
+      try old.frame(for: KeyboardSetup(hardwareKeyboard: true)).rect == rect(0, 755, 1080, 408))
+  }
+
+  @Test func minimizedBarPostsShowAndHide() throws {
+    var keyboard = try presenter("ipad-pro-11", iOS: "17")
+    keyboard.windowMode = .stageManager
+    _ = try keyboard.focus(Fields.plain)
+    _ = keyboard.settle()
+    let attach = try keyboard.setHardwareKeyboard(true)
+    #expect(names(attach) == ["WCF", "WS"])
+    #expect(attach[0].transition.frameEnd == rect(257, 1139, 320, 55))
   }
 
   @Test func undockedKeyboardsExistOnlyOnIPad() throws {

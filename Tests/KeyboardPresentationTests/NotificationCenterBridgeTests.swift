@@ -80,3 +80,60 @@ struct NotificationCenterBridgeTests {
     #expect(info.count == 8)
   }
 }
+
+/// The bridge posts the iOS 26 typed messages (docs/sources.md#typed-notification-messages).
+@MainActor
+struct KeyboardMessageBridgeTests {
+  final class Recorder: @unchecked Sendable {
+    // Safety: only touched on the main actor; NotificationCenter delivers synchronously.
+    var shows: [KeyboardWillShowMessage] = []
+    var frameChanges: [CGRect] = []
+  }
+
+  @Test func messagesCarryThePayload() throws {
+    let center = NotificationCenter()
+    let screen = SimulatedScreen(bounds: rect(0, 0, 393, 852))
+    let bridge = NotificationCenterBridge(center: center, screen: screen)
+    let recorder = Recorder()
+    let show = center.addObserver(of: screen, for: KeyboardWillShowMessage.self) {
+      recorder.shows.append($0)
+    }
+    let change = center.addObserver(of: screen, for: KeyboardDidChangeFrameMessage.self) {
+      recorder.frameChanges.append($0.endFrame)
+    }
+    defer {
+      center.removeObserver(show)
+      center.removeObserver(change)
+    }
+    var keyboard = try presenter("iphone-15", iOS: "17")
+    bridge.postMessages(try keyboard.focus(Fields.plain) + keyboard.settle())
+    let message = try #require(recorder.shows.first)
+    #expect(recorder.shows.count == 1)
+    #expect(message.beginFrame == rect(0, 852, 393, 336))
+    #expect(message.endFrame == rect(0, 516, 393, 336))
+    #expect(message.animationDuration == 0.25)
+    #expect(message.animationCurve == 7)
+    #expect(message.isLocal)
+    #expect(message.screen === screen)
+    #expect(recorder.frameChanges == [rect(0, 516, 393, 336)])
+  }
+
+  @Test func messagesConvertToUIKitsNotificationAndBack() throws {
+    let screen = SimulatedScreen()
+    let message = KeyboardWillHideMessage(
+      beginFrame: rect(0, 516, 393, 336), endFrame: rect(0, 852, 393, 336),
+      animationDuration: 0.25, animationCurve: 7, isLocal: false, screen: screen)
+    let notification = KeyboardWillHideMessage.makeNotification(message)
+    #expect(notification.name.rawValue == "UIKeyboardWillHideNotification")
+    #expect(
+      (notification.userInfo?["UIKeyboardFrameEndUserInfoKey"] as? NSValue)?.rectValue
+        == rect(0, 852, 393, 336))
+    #expect(
+      (notification.userInfo?["UIKeyboardIsLocalUserInfoKey"] as? NSNumber)?.boolValue == false)
+    let back = try #require(KeyboardWillHideMessage.makeMessage(notification))
+    #expect(back.endFrame == message.endFrame)
+    #expect(back.isLocal == false)
+    #expect(back.screen === screen)
+    #expect(KeyboardWillHideMessage.makeMessage(Notification(name: notification.name)) == nil)
+  }
+}

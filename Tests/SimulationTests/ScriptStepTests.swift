@@ -79,10 +79,12 @@ struct ScriptStepTests {
         ["WCF", "WH"],  // rotation: the hide pair now, the show pair 0.3 s later during the wait
         ["WCF", "WH"],
       ])
-    #expect(
-      result.entries.flatMap(notifications).allSatisfy {
-        $0.transition.animationDuration == .milliseconds(300)
-      })
+    // Input-mode switches post duration 0 (docs/sources.md#input-mode-switch); the rest the
+    // option's 0.3 s.
+    for entry in result.entries {
+      let expected: Duration = entry.step?.key == "inputMode" ? .zero : .milliseconds(300)
+      #expect(notifications(entry).allSatisfy { $0.transition.animationDuration == expected })
+    }
   }
 
   @Test func aTypingStepNeedsATypingSession() {
@@ -158,5 +160,91 @@ struct ScriptStepTests {
       error?.message
         == "test.json:1:55: at predictiveBar: a collapsed predictive bar is modelled on iOS 8–10 only, not on iOS 17"
     )
+  }
+}
+
+/// The situation steps and settings of docs/presentation.md: modal presentations, input-mode
+/// frame heights, Reduce Motion.
+@MainActor
+struct SituationScriptTests {
+  func run(_ json: String) throws -> FormRun {
+    try FormScript(json: Data(json.utf8), source: "test.json").run(
+      in: DeviceCatalog.bundled(), session: nil)
+  }
+
+  func keyboard(_ run: FormRun) -> [KeyboardNotification] {
+    run.entries.flatMap(\.events).compactMap {
+      if case .keyboard(let notification) = $0 { return notification }
+      return nil
+    }
+  }
+
+  @Test func presentAndDismissAModal() throws {
+    let result = try run(
+      #"""
+      {"device": "iphone-se-2", "ios": "13", "fields": {"email": {}},
+       "steps": [{"presentModal": "email"}, {"wait": 1}, {"dismissModal": true}]}
+      """#)
+    let posted = keyboard(result)
+    #expect(
+      posted.map(\.name.abbreviation) == ["WCF", "WS", "DCF", "DS", "WCF", "WH", "DCF", "DH"])
+    #expect(posted[0].transition.animationDuration == .milliseconds(400))
+    #expect(posted[4].transition.frameEnd == CGRect(x: 0, y: 667, width: 375, height: 0))
+    // The text field began and ended editing around them.
+    let fieldNotifications = result.entries.flatMap(\.events).compactMap {
+      if case .textInput(let event) = $0, case .notification(let name, _) = event.kind {
+        return name
+      }
+      return nil
+    }
+    #expect(fieldNotifications == [.didBeginEditing, .didEndEditing])
+  }
+
+  @Test func aModalOnAnUndefinedFieldIsAnErrorAtDecoding() {
+    let error = #expect(throws: JSONError.self) {
+      try run(
+        #"{"device": "iphone-15", "fields": {"name": {}}, "steps": [{"presentModal": "nmae"}]}"#)
+    }
+    #expect(error?.suggestion?.candidate == "name")
+  }
+
+  @Test func dismissModalMustBeTrue() {
+    let error = #expect(throws: JSONError.self) {
+      try run(#"{"device": "iphone-15", "steps": [{"dismissModal": false}]}"#)
+    }
+    #expect(error?.message.contains("write {\"dismissModal\": true}") == true)
+  }
+
+  @Test func inputModeFrameHeightIsTheReportedHeight() throws {
+    let result = try run(
+      #"""
+      {"device": "iphone-x", "ios": "13", "fields": {"a": {}},
+       "steps": [{"focus": "a"}, {"wait": 1}, {"inputMode": {"frameHeight": 366.67}},
+                 {"wait": 1}, {"inputMode": {"height": 291.67}}]}
+      """#)
+    let switches = keyboard(result).filter { $0.name == .willShow }.dropFirst()
+    #expect(switches.count == 2)
+    for notification in switches {
+      #expect(abs(notification.transition.frameEnd.height - 366.67) < 0.001)
+      #expect(notification.transition.animationDuration == .zero)
+    }
+  }
+
+  @Test func crossFadeSettings() throws {
+    let result = try run(
+      #"""
+      {"device": "iphone-12", "ios": "14", "reduceMotion": true,
+       "prefersCrossFadeTransitions": true, "fields": {"a": {}},
+       "steps": [{"focus": "a"}, {"wait": 1}, {"resign": true}]}
+      """#)
+    let hide = try #require(keyboard(result).first { $0.name == .willHide })
+    #expect(hide.transition.frameEnd == .zero)
+  }
+
+  @Test func crossFadeNeedsReduceMotion() {
+    let error = #expect(throws: JSONError.self) {
+      try run(#"{"device": "iphone-15", "prefersCrossFadeTransitions": true, "steps": []}"#)
+    }
+    #expect(error?.message.contains("needs \"reduceMotion\": true") == true)
   }
 }

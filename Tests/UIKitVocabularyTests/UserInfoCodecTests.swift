@@ -107,3 +107,39 @@ struct UserInfoCodecTests {
     #expect(Duration(checkedSeconds: .nan) == nil)
   }
 }
+
+/// The iOS 26 message names of docs/sources.md#typed-notification-messages, typed in from
+/// Apple's reference.
+struct TypedMessageNameTests {
+  @Test func keyboardMessageNames() {
+    #expect(
+      KeyboardNotificationName.allCases.map(\.messageName) == [
+        "UIResponder.KeyboardWillShowMessage", "UIResponder.KeyboardDidShowMessage",
+        "UIResponder.KeyboardWillHideMessage", "UIResponder.KeyboardDidHideMessage",
+        "UIResponder.KeyboardWillChangeFrameMessage", "UIResponder.KeyboardDidChangeFrameMessage",
+      ])
+    #expect(
+      KeyboardNotificationName.messageFields == [
+        "beginFrame", "endFrame", "animationDuration", "animationCurve", "isLocal", "screen",
+      ])
+    for name in KeyboardNotificationName.allCases {
+      #expect(KeyboardNotificationName(messageName: name.messageName) == name)
+    }
+    #expect(KeyboardNotificationName(messageName: "UIKeyboardWillShowNotification") == nil)
+  }
+
+  @Test func textMessageNames() {
+    #expect(
+      TextFieldNotificationName.didBeginEditing.messageName
+        == "UITextField.TextDidBeginEditingMessage")
+    #expect(TextFieldNotificationName.didChange.messageName == "UITextField.TextDidChangeMessage")
+    #expect(TextFieldNotificationName.didEndEditing.messageFields == ["reason", "textField"])
+    #expect(
+      TextFieldNotificationName.textViewDidEndEditing.messageName
+        == "UITextView.TextDidEndEditingMessage")
+    #expect(TextFieldNotificationName.textViewDidChange.messageFields == ["textView"])
+    for name in TextFieldNotificationName.allCases {
+      #expect(TextFieldNotificationName(messageName: name.messageName) == name)
+    }
+  }
+}

@@ -43,6 +43,37 @@ public struct NotificationCenterBridge {
       object: notification.object == .screen ? screen : nil,
       userInfo: notification.transition.userInfo)
   }
+
+  /// Posts each notification as the iOS 26 typed message that stands for it
+  /// (``KeyboardWillShowMessage`` and its siblings) with ``screen`` as the subject, for
+  /// observers of `addObserver(of:for:using:)` (docs/sources.md#typed-notification-messages).
+  ///
+  /// ```swift
+  /// if #available(macOS 26, iOS 26, *) {
+  ///   bridge.postMessages(try keyboard.focus(email))
+  /// }
+  /// ```
+  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+  @MainActor
+  public func postMessages(_ notifications: [KeyboardNotification]) {
+    for notification in notifications {
+      switch notification.name {
+      case .willShow: post(KeyboardWillShowMessage.self, notification)
+      case .didShow: post(KeyboardDidShowMessage.self, notification)
+      case .willHide: post(KeyboardWillHideMessage.self, notification)
+      case .didHide: post(KeyboardDidHideMessage.self, notification)
+      case .willChangeFrame: post(KeyboardWillChangeFrameMessage.self, notification)
+      case .didChangeFrame: post(KeyboardDidChangeFrameMessage.self, notification)
+      }
+    }
+  }
+
+  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+  @MainActor
+  private func post<Kind>(_ type: KeyboardMessage<Kind>.Type, _ notification: KeyboardNotification)
+  {
+    center.post(type.init(notification.transition, screen: screen), subject: screen)
+  }
 }
 
 /// Stands in for `UIScreen` as the keyboard notifications' `object` (iOS 16.1 and later).

@@ -27,6 +27,21 @@ public struct Device: Hashable, Sendable, Identifiable {
   public var screenSize: CGSize
   /// The first iOS release the catalog models for this class.
   public var modelledFrom: IOSVersion
+  /// Where Settings › Display & Brightness › Display Zoom takes this phone.
+  ///
+  /// The screen class it then presents to apps, from which release; nil without Display Zoom
+  /// (docs/sources.md#display-zoom). ``DeviceCatalog/zoomed(_:)`` gives the zoomed device.
+  public var displayZoom: DisplayZoom?
+  /// Whether this is a device as seen with Display Zoom on.
+  public internal(set) var isZoomed = false
+
+  /// A phone's Display Zoom: the screen class it presents and the first release with it.
+  public struct DisplayZoom: Hashable, Sendable {
+    /// The zoomed screen class id, such as `iphone-320x693`.
+    public var screenClass: String
+    /// The first release that offers it on this phone.
+    public var from: IOSVersion
+  }
 
   let portraitInsets: ContentInsets
   let landscapeInsets: ContentInsets

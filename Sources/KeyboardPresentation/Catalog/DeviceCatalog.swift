@@ -101,6 +101,34 @@ public struct DeviceCatalog: Sendable {
       code: .unknownDevice, message: "unknown device \(quoted(id))\(hint)", suggestion: suggestion)
   }
 
+  /// `device` with Display Zoom on: the zoomed screen class's size, safe areas and keyboard
+  /// (docs/sources.md#display-zoom), modelled from the later of the device's first release and
+  /// the first release with Display Zoom; its id and name say it is zoomed
+  /// (`iphone-15 (Display Zoom)`).
+  ///
+  /// ```swift
+  /// let zoomed = try catalog.zoomed(catalog.device(id: "iphone-15"))
+  /// zoomed.screenSize  // 320×693
+  /// ```
+  ///
+  /// - Throws: ``PresentationError`` with code ``PresentationErrorCode/unknownDevice`` for a
+  ///   device without Display Zoom.
+  public func zoomed(_ device: Device) throws(PresentationError) -> Device {
+    if device.isZoomed { return device }
+    guard let zoom = device.displayZoom, let target = byID[zoom.screenClass] else {
+      throw PresentationError(
+        code: .unknownDevice,
+        message: "\(device.id) (\(device.screenClass)) has no Display Zoom in the catalog")
+    }
+    var zoomed = target
+    zoomed.id = "\(device.id) (Display Zoom)"
+    zoomed.name = "\(device.name), Display Zoom"
+    zoomed.modelledFrom = max(device.modelledFrom, zoom.from, target.modelledFrom)
+    zoomed.displayZoom = nil
+    zoomed.isZoomed = true
+    return zoomed
+  }
+
   /// The devices of one screen-class file read from `data` (named `source` in messages),
   /// checked as loading the catalog checks it, its figures' sources against `sourceIDs`: the
   /// fuzz targets read their input this way.

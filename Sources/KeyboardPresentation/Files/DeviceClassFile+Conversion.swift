@@ -135,7 +135,27 @@ extension DeviceClassFile {
     let classLandscape = try insets(safeArea.landscape, at: "safeArea.landscape")
     let portraitKeyboard = try figures(keyboard.portrait, at: "keyboard.portrait")
     let landscapeKeyboard = try figures(keyboard.landscape, at: "keyboard.landscape")
-    guard !models.isEmpty else { throw fail("models", "a screen class without models") }
+    let zoomOnly = displayZoomOnly ?? false
+    guard models.isEmpty == zoomOnly else {
+      throw fail(
+        "models",
+        zoomOnly
+          ? "a displayZoomOnly class has no models" : "a screen class without models")
+    }
+    var zoom: Device.DisplayZoom?
+    if let displayZoom {
+      try check(displayZoom, at: "displayZoom")
+      guard family == .iPhone, !zoomOnly else {
+        throw fail("displayZoom", "only an iPhone class with models offers Display Zoom")
+      }
+      let release = displayZoom.fromIOS ?? first
+      guard (first...IOSVersion.newestKnown.major).contains(release) else {
+        throw fail(
+          "displayZoom.fromIOS",
+          "\(release) is not a release \(first)…\(IOSVersion.newestKnown.major)")
+      }
+      zoom = Device.DisplayZoom(screenClass: displayZoom.screenClass, from: IOSVersion(release))
+    }
 
     func device(
       id: String, name: String, from release: Int, portrait: ContentInsets,
@@ -144,7 +164,7 @@ extension DeviceClassFile {
       Device(
         id: id, name: name, family: family, screenClass: classID,
         classDescription: description, screenSize: size, modelledFrom: IOSVersion(release),
-        portraitInsets: portrait, landscapeInsets: landscape,
+        displayZoom: zoom, portraitInsets: portrait, landscapeInsets: landscape,
         portraitKeyboard: portraitKeyboard, landscapeKeyboard: landscapeKeyboard)
     }
     var result: [Device] = []

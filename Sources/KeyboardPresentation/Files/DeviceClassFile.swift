@@ -12,12 +12,31 @@ struct DeviceClassFile: Decodable {
   var safeArea: Oriented<InsetsDTO>
   var models: [ModelDTO]
   var keyboard: Oriented<KeyboardDTO>
+  /// The screen class the phones of this class take with Display Zoom on.
+  var displayZoom: DisplayZoomDTO?
+  /// A class no phone has natively: only Display Zoom reaches it (no models).
+  var displayZoomOnly: Bool?
 
   enum CodingKeys: String, CodingKey {
     case schema
     case classID = "class"
     case family, description, modelledFromIOS, screen, safeArea
-    case models, keyboard
+    case models, keyboard, displayZoom, displayZoomOnly
+  }
+
+  struct DisplayZoomDTO: Decodable, Sourced {
+    /// The zoomed screen class id.
+    var screenClass: String
+    /// The first release that offers it, when later than the class's first.
+    var fromIOS: Int?
+    var confidence: String
+    var sources: [String]
+    var note: String?
+
+    enum CodingKeys: String, CodingKey {
+      case screenClass = "class"
+      case fromIOS, confidence, sources, note
+    }
   }
 
   struct Oriented<Value: Decodable>: Decodable {

@@ -23,6 +23,22 @@ public enum NotificationFormat {
     ]
   }
 
+  /// The notification as the iOS 26 typed message stands for it (`kbsim simulate --messages`):
+  /// `{"t", "message", "beginFrame", "endFrame", "animationDuration", "animationCurve",
+  /// "isLocal", "screen"}` (docs/sources.md#typed-notification-messages).
+  ///
+  /// ```text
+  /// {"t":0.0,"message":"UIResponder.KeyboardWillShowMessage","beginFrame":{"x":0,"y":852,"width":393,"height":336},…,"screen":"main"}
+  /// ```
+  package static func messageJSON(_ notification: KeyboardNotification) -> JSONValue {
+    var object = JSONObject([
+      ("t", time(notification.time)), ("message", .string(notification.name.messageName)),
+    ])
+    let payload = notification.transition.messageJSON(screen: notification.object == .screen)
+    for member in payload { object[member.key] = member.value }
+    return .object(object)
+  }
+
   /// One JSON object on one line.
   public static func jsonLine(_ notification: KeyboardNotification) -> String {
     JSONWriter.line(json(notification))

@@ -17,21 +17,27 @@ public enum InputMode: Hashable, Sendable, CustomStringConvertible {
   /// docs/sources.md#keyboard-total-heights; the emoji height is inferred).
   case emoji
   /// Another keyboard (a third-party or handwriting keyboard) whose own height is given in
-  /// points; a Face ID iPhone keeps its bottom strip below it.
+  /// points — the height its view has, as a keyboard extension sets it; a Face ID iPhone keeps
+  /// its 75 pt bottom strip (globe and dictation) below it, so the frame is taller.
   case custom(height: CGFloat)
+  /// Another keyboard given by the height its notifications report (the frame's height, the
+  /// bottom strip included): a logged 366.67 on an iPhone X is `customFrame(height: 366.67)`,
+  /// the same keyboard as `custom(height: 291.67)` (docs/sources.md#input-mode-switch).
+  case customFrame(height: CGFloat)
 
   /// `standard`, `emoji` or `custom`.
   public var name: String {
     switch self {
     case .standard: "standard"
     case .emoji: "emoji"
-    case .custom: "custom"
+    case .custom, .customFrame: "custom"
     }
   }
 
   /// The name, with the height of a custom keyboard.
   public var description: String {
     if case .custom(let height) = self { return "custom(\(height))" }
+    if case .customFrame(let height) = self { return "customFrame(\(height))" }
     return name
   }
 

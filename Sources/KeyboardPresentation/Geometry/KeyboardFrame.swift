@@ -17,6 +17,11 @@ public struct KeyboardFrame: Hashable, Sendable {
     /// only the Shortcut Bar (and accessory) is on screen (docs/sources.md#hardware-keyboard,
     /// docs/sources.md#keyboard-frame-coordinates).
     case shortcutBar
+    /// iPad with a hardware keyboard, iPadOS 15+: the small minimized bar centred at the bottom
+    /// (docs/sources.md#ipad-minimized-bar). Outside Stage Manager it is not part of the
+    /// keyboard: the frame is zero-height at the bottom edge (the accessory's height with one);
+    /// in Stage Manager it is the bar.
+    case minimizedBar
     /// A hardware keyboard with an `inputAccessoryView`: only the accessory shows
     /// (docs/sources.md#hardware-keyboard).
     case accessoryOnly
@@ -52,7 +57,7 @@ public struct KeyboardFrame: Hashable, Sendable {
   /// floating keyboards post only frame changes; docs/sources.md#ipad-undocked-keyboard).
   public var postsShowAndHide: Bool {
     switch kind {
-    case .docked, .shortcutBar, .accessoryOnly, .none: true
+    case .docked, .shortcutBar, .minimizedBar, .accessoryOnly, .none: true
     case .undocked, .split, .floating: false
     }
   }

@@ -30,6 +30,12 @@ public struct KeyboardGeometry: Hashable, Sendable {
   public var iOS: IOSVersion
   /// The predictive-bar rule.
   public var predictiveBarRule: PredictiveBarRule
+  /// Whether a Face ID iPad's keyboard covers the 25 pt under its keys (the 20 pt bottom
+  /// safe-area inset and a 5 pt system inset) before iPadOS 26 too
+  /// (``PresentationOptions/IPadHeightsBefore26``, docs/sources.md#ipad-heights-before-26).
+  public var iPadBottomInsetBefore26 = false
+  /// What an iPad shows with a hardware keyboard (``PresentationOptions/IPadHardwareKeyboardBar``).
+  public var hardwareKeyboardBar = PresentationOptions.IPadHardwareKeyboardBar.byVersion
 
   /// Creates the model.
   ///
@@ -89,8 +95,12 @@ public struct KeyboardGeometry: Hashable, Sendable {
       try PresentationError.requireGeometry(height, "input mode height")
       return height + parts.bottomStrip + accessory
     }
+    if case .customFrame(let height) = setup.inputMode {
+      try PresentationError.requireGeometry(height, "input mode frame height")
+      return height + accessory
+    }
     if device.family == .iPad {
-      return parts.keyArea + parts.shortcutBar + accessory
+      return parts.keyArea + parts.shortcutBar + accessory + iPadBottomInset
     }
     if setup.traits.keyboardType.isNumberPad {
       return parts.keyArea + parts.bottomStrip + accessory
@@ -119,6 +129,15 @@ public struct KeyboardGeometry: Hashable, Sendable {
     }
   }
 
+  /// The 25 pt a Face ID iPad's keyboard covers under its keys before iPadOS 26 when
+  /// ``iPadBottomInsetBefore26`` is on (iPadOS 26's figures include it already).
+  private var iPadBottomInset: CGFloat {
+    guard iPadBottomInsetBefore26, device.family == .iPad, iOS.major < 26,
+      device.safeAreaInsets(in: orientation).bottom > 0
+    else { return 0 }
+    return 25
+  }
+
   /// The keyboard frame for `setup`.
   ///
   /// - Throws: ``PresentationError`` for invalid geometry, and with code
@@ -133,6 +152,9 @@ public struct KeyboardGeometry: Hashable, Sendable {
     }
     let height = try dockedHeight(for: setup)
     if setup.hardwareKeyboard, setup.inputViewHeight == nil {
+      if device.family == .iPad, showsMinimizedBar {
+        return minimizedBarFrame(for: setup, screen: screen)
+      }
       if device.family == .iPad, iOS.major >= 9 {
         let visible = metrics.shortcutBar + setup.accessoryHeight
         let rect = CGRect(x: 0, y: bottom - visible, width: width, height: height)
@@ -177,6 +199,38 @@ public struct KeyboardGeometry: Hashable, Sendable {
         kind: .floating, rect: rect,
         offscreen: CGRect(x: rect.minX, y: bottom, width: rect.width, height: rect.height))
     }
+  }
+
+  /// Whether an iPad with a hardware keyboard shows the iPadOS 15 minimized bar here.
+  private var showsMinimizedBar: Bool {
+    switch hardwareKeyboardBar {
+    case .byVersion: iOS.major >= 15
+    case .shortcutBar: false
+    case .minimized: true
+    }
+  }
+
+  /// The minimized bar's frame (docs/sources.md#ipad-minimized-bar): in Stage Manager
+  /// (iPadOS 16+) the bar, ``WindowMode/minimizedBarSize`` centred at the bottom edge, with the
+  /// accessory full width above it; elsewhere the bar is not part of the keyboard, so only the
+  /// accessory is (a zero-height frame at the bottom edge without one).
+  private func minimizedBarFrame(for setup: KeyboardSetup, screen: CGRect) -> KeyboardFrame {
+    let accessory = setup.accessoryHeight
+    if setup.windowMode == .stageManager, iOS.major >= 16 {
+      let bar = WindowMode.minimizedBarSize
+      let height = bar.height + accessory
+      let width = accessory > 0 ? screen.width : bar.width
+      let x = accessory > 0 ? 0 : ((screen.width - bar.width) / 2).rounded(.down)
+      let rect = CGRect(x: x, y: screen.height - height, width: width, height: height)
+      return KeyboardFrame(
+        kind: .minimizedBar, rect: rect,
+        offscreen: CGRect(x: x, y: screen.height, width: width, height: height))
+    }
+    let rect = CGRect(
+      x: 0, y: screen.height - accessory, width: screen.width, height: accessory)
+    return KeyboardFrame(
+      kind: .minimizedBar, rect: rect,
+      offscreen: CGRect(x: 0, y: screen.height, width: screen.width, height: accessory))
   }
 
   /// `rect` as UIKit reports it: unchanged from iOS 8; before iOS 8, in the portrait-fixed

@@ -24,14 +24,17 @@ public struct KeyboardSetup: Hashable, Sendable {
   public var hardwareKeyboard: Bool
   /// Where an iPad keyboard sits.
   public var placement: KeyboardPlacement
+  /// How the app's scene is shown on an iPad (Stage Manager changes the minimized bar).
+  public var windowMode = WindowMode.fullScreen
 
   /// Creates a setup; every parameter defaults to a plain field on a docked keyboard.
   public init(
     traits: TextInputTraits = TextInputTraits(), accessoryHeight: CGFloat = 0,
     inputViewHeight: CGFloat? = nil, inputMode: InputMode = .standard,
     predictiveBar: PredictiveBarSetting = .on, hardwareKeyboard: Bool = false,
-    placement: KeyboardPlacement = .docked
+    placement: KeyboardPlacement = .docked, windowMode: WindowMode = .fullScreen
   ) {
+    self.windowMode = windowMode
     self.traits = traits
     self.accessoryHeight = accessoryHeight
     self.inputViewHeight = inputViewHeight

@@ -177,7 +177,8 @@ extension KeyboardPresenter {
   }
 
   /// The user switches to the emoji keyboard or another input mode: the show four, even at an
-  /// unchanged height (docs/sources.md#input-mode-switch, docs/sources.md#keyboard-quirks item 1);
+  /// unchanged height, with duration ``PresentationOptions/inputModeSwitchDuration`` (0)
+  /// (docs/sources.md#input-mode-switch, docs/sources.md#keyboard-quirks item 1);
   /// nothing when picked from the long-press picker on iOS 11 (a bug); nothing while a pad, a
   /// custom input view or a hardware keyboard shows no globe key.
   public mutating func switchInputMode(to mode: InputMode, via route: InputModeSwitch = .globeKey)
@@ -204,7 +205,9 @@ extension KeyboardPresenter {
       timeline.jump(to: geometry.reported(new.rect), at: now)
       return []
     }
-    move(from: old, to: new, always: true)
+    var variation = Variation()
+    variation.duration = options.inputModeSwitchDuration
+    move(from: old, to: new, always: true, variation)
     return flush()
   }
 

@@ -36,6 +36,8 @@ extension KeyboardPresenter {
     case .dragKeyboard(let offset): return try dragKeyboard(to: offset)
     case .endDrag(let dismissing): return try endKeyboardDrag(dismissing: dismissing)
     case .drag(let drag): return try self.drag(drag).notifications
+    case .presentModal(let id): return try presentModally(focusing: field(id))
+    case .dismissModal: return try dismissModal()
     }
   }
 }

@@ -6,7 +6,7 @@ extension KeyboardPresenter {
     KeyboardSetup(
       traits: field.traits, accessoryHeight: field.accessoryHeight,
       inputViewHeight: field.inputViewHeight, inputMode: inputMode, predictiveBar: predictiveBar,
-      hardwareKeyboard: hardwareKeyboard, placement: placement)
+      hardwareKeyboard: hardwareKeyboard, placement: placement, windowMode: windowMode)
   }
 
   /// The frame `field` gets now.
@@ -41,6 +41,10 @@ extension KeyboardPresenter {
     case .zeroHeight: rect.size.height = 0
     case .accessoryHeight: rect.size.height = focusedField?.accessoryHeight ?? 0
     }
+    if motion.crossFades(on: (geometry ?? self.geometry).iOS) {
+      // A cross-fade reports an empty end frame (docs/sources.md#reduce-motion-keyboard).
+      return .zero
+    }
     return rect
   }
 
@@ -71,14 +75,36 @@ extension KeyboardPresenter {
       return
     case (nil, let appearing?):
       var variation = variation
+      var begin = showBegin(appearing)
+      if modalTransition == .presenting, appearing.kind != .floating {
+        // The keyboard rides the presentation (docs/sources.md#modal-presentation-keyboard).
+        if modalShowStyle == .fullScreen {
+          begin.origin.y = geometry.screenBounds.height + appearing.rect.minY
+        }
+        if variation.duration == nil {
+          variation.duration = options.showAnimationDuration ?? Self.modalShowDuration
+        }
+      }
       if variation.duration == nil { variation.duration = options.showAnimationDuration }
       schedule(
-        appearing.postsShowAndHide ? .show : .frameChange, from: showBegin(appearing),
+        appearing.postsShowAndHide ? .show : .frameChange, from: begin,
         to: appearing.rect, at: now, variation)
     case (let leaving?, nil):
+      var end = hideEnd(leaving, from: leaving.rect)
+      if modalTransition == .dismissing, options.hideEndFrame == .fullHeight,
+        leaving.kind != .floating
+      {
+        // The keyboard leaves with the dismissed view controller.
+        switch modalDismissStyle {
+        case .fullScreen:
+          end.origin.y = geometry.screenBounds.height + leaving.rect.minY
+        case .sheet, .byVersion:
+          end.size.height = 0
+        }
+      }
       schedule(
         leaving.postsShowAndHide ? .hide : .frameChange, from: leaving.rect,
-        to: hideEnd(leaving, from: leaving.rect), at: now, variation)
+        to: end, at: now, variation)
     case (let leaving?, let arriving?):
       guard always || leaving.rect != arriving.rect else { return }
       let docked = leaving.postsShowAndHide && arriving.postsShowAndHide

@@ -39,6 +39,14 @@ public struct KeyboardPresenter: Sendable {
   public internal(set) var placement: KeyboardPlacement = .docked
   /// How far an interactive dismissal has dragged the keyboard down, while one is running.
   public internal(set) var dragOffset: CGFloat?
+  /// The user's Settings › Accessibility › Motion switches
+  /// (docs/sources.md#reduce-motion-keyboard).
+  public var motion = MotionSettings()
+  /// How the app's scene is shown on an iPad: full screen (or Split View, Slide Over) or in
+  /// Stage Manager (docs/sources.md#ipad-minimized-bar).
+  public var windowMode = WindowMode.fullScreen
+  /// The modal presentation the current focus or resign rides, while one runs.
+  public package(set) var modalTransition: ModalTransition?
 
   /// The keyboard's model frame while a field is focused (kind `.none` when nothing shows).
   var current: KeyboardFrame?
@@ -61,6 +69,8 @@ public struct KeyboardPresenter: Sendable {
 
   private mutating func applyOptions() {
     geometry.predictiveBarRule.passwordAutoFillShowsBar = options.passwordAutoFillShowsPredictiveBar
+    geometry.iPadBottomInsetBefore26 = options.iPadHeightsBefore26 == .withBottomInset
+    geometry.hardwareKeyboardBar = options.iPadHardwareKeyboardBar
     timeline.interpolation = options.interpolation
   }
 

@@ -45,6 +45,12 @@ public enum KeyboardStep: Hashable, Sendable, CustomStringConvertible {
   /// `{"drag": {"mode": "interactive", "points": [{"t": 0, "y": 400}, …]}}`: a finger drags in
   /// a scroll view that dismisses the keyboard in that mode (``KeyboardPresenter/drag(_:)``).
   case drag(KeyboardDrag)
+  /// `{"presentModal": "email"}`: a view controller is presented modally and the field becomes
+  /// first responder as it appears (docs/sources.md#modal-presentation-keyboard).
+  case presentModal(String)
+  /// `{"dismissModal": true}`: the presented view controller is dismissed with its first
+  /// responder.
+  case dismissModal
 
   /// Changes to the focused field applied by a `reloadInputViews` step.
   public struct FieldChanges: Hashable, Sendable {
@@ -84,6 +90,8 @@ public enum KeyboardStep: Hashable, Sendable, CustomStringConvertible {
     case .dragKeyboard: "dragKeyboard"
     case .endDrag: "endDrag"
     case .drag: "drag"
+    case .presentModal: "presentModal"
+    case .dismissModal: "dismissModal"
     }
   }
 
@@ -105,6 +113,8 @@ public enum KeyboardStep: Hashable, Sendable, CustomStringConvertible {
     case .dragKeyboard(let offset): "drag keyboard \(formatNumber(Double(offset))) pt"
     case .endDrag(let dismissing): dismissing ? "end drag, dismiss" : "end drag, cancel"
     case .drag(let drag): "drag (\(drag.mode.rawValue), \(drag.points.count) points)"
+    case .presentModal(let id): "present modally, focus \(id)"
+    case .dismissModal: "dismiss the modal"
     }
   }
 }

@@ -78,6 +78,43 @@ public struct PresentationOptions: Hashable, Sendable {
     case frameChange
   }
 
+  /// How the keyboard rides a modal presentation
+  /// (docs/sources.md#modal-presentation-keyboard; ``KeyboardPresenter/presentModally(focusing:)``,
+  /// ``KeyboardPresenter/dismissModal()``).
+  public enum ModalPresentationStyle: String, CaseIterable, Hashable, Sendable {
+    /// Per release. Default: a show is `fullScreen` before iOS 13 and `sheet` from iOS 13; a
+    /// dismissal is `fullScreen` before iOS 9 and `sheet` from iOS 9.
+    case byVersion
+    /// The keyboard travels a whole screen height with the presented view: the show starts at
+    /// `y = 2H − h` (SO 18957476, dump U9), the dismissal ends there at full height
+    /// (KGKeyboardChangeManager #2).
+    case fullScreen
+    /// The show starts at the screen's bottom edge; the dismissal's end frame has height 0
+    /// (dump U5).
+    case sheet
+  }
+
+  /// The docked height of a Face ID iPad's keyboard before iPadOS 26
+  /// (docs/sources.md#ipad-heights-before-26, [D]).
+  public enum IPadHeightsBefore26: String, CaseIterable, Hashable, Sendable {
+    /// The catalog's figures: keyman's iPadOS 18 readings (key area + 55 pt bar). Default.
+    case catalog
+    /// 25 pt more (as on iPadOS 26): the figures of an iPadOS 16 XCUITest tree (appium #19783,
+    /// 12.9-inch: 498 in landscape, 403 in portrait).
+    case withBottomInset
+  }
+
+  /// What an iPad shows of the keyboard with a hardware keyboard attached
+  /// (docs/sources.md#ipad-minimized-bar, docs/sources.md#hardware-keyboard).
+  public enum IPadHardwareKeyboardBar: String, CaseIterable, Hashable, Sendable {
+    /// `shortcutBar` from iOS 9 to 14, `minimized` from iPadOS 15. Default.
+    case byVersion
+    /// The full-width 55 pt Shortcut Bar: the full-height frame hangs below the screen.
+    case shortcutBar
+    /// The small minimized bar centred at the bottom (``WindowMode``).
+    case minimized
+  }
+
   /// Focus changes between identical keyboards.
   public var identicalKeyboardFocus = IdenticalKeyboardFocus.byVersion
   /// The rotation sequence.
@@ -107,6 +144,17 @@ public struct PresentationOptions: Hashable, Sendable {
   public var passwordAutoFillShowsPredictiveBar = true
   /// How ``KeyboardPresenter/frame(at:)`` interpolates.
   public var interpolation = FrameInterpolation.bezier
+  /// Modal presentations and dismissals (the show lasts 0.4 s unless
+  /// ``showAnimationDuration`` is given; a ``hideEndFrame`` other than `fullHeight` wins over
+  /// the dismissal's).
+  public var modalPresentation = ModalPresentationStyle.byVersion
+  /// The duration an input-mode switch posts: 0, as the one logged switch (335 → 366.67 on an
+  /// iPhone X, docs/sources.md#input-mode-switch) did.
+  public var inputModeSwitchDuration = Duration.zero
+  /// Face ID iPads before iPadOS 26.
+  public var iPadHeightsBefore26 = IPadHeightsBefore26.catalog
+  /// iPads with a hardware keyboard.
+  public var iPadHardwareKeyboardBar = IPadHardwareKeyboardBar.byVersion
 
   /// The defaults.
   public init() {}

@@ -60,9 +60,14 @@ package enum TimelineOutput {
   // MARK: - JSON Lines
 
   /// Writes one step's lines, one at a time (a long typing step has many lines, each with its
-  /// field's text).
-  package static func jsonl(_ entry: FormRun.Entry, kinds: EventFilter, write: (String) -> Void) {
-    for event in entry.events where kinds.keeps(event) { write(event.jsonLine + "\n") }
+  /// field's text); with `messages`, notifications as the iOS 26 typed messages
+  /// (``FormEvent/messageLine``).
+  package static func jsonl(
+    _ entry: FormRun.Entry, kinds: EventFilter, messages: Bool = false, write: (String) -> Void
+  ) {
+    for event in entry.events where kinds.keeps(event) {
+      write((messages ? event.messageLine : event.jsonLine) + "\n")
+    }
     if kinds.typed, let typed = entry.typed { write(typedLine(typed, at: entry.endTime) + "\n") }
   }
 

@@ -46,6 +46,17 @@ public enum FormEvent: Hashable, Sendable {
     }
   }
 
+  /// The event as one JSON line with notifications as the iOS 26 typed messages that stand for
+  /// them (`kbsim simulate --messages`, docs/presentation.md#typed-messages).
+  public var messageLine: String {
+    switch self {
+    case .textInput(let event): JSONWriter.line(event.messageJSON)
+    case .keyboard(let notification): JSONWriter.line(NotificationFormat.messageJSON(notification))
+    // A drag posts no message: its frames print as they do without `--messages`.
+    case .keyboardDrag(let frame): frame.jsonLine
+    }
+  }
+
   /// The event as one line of a readable timeline.
   public var textLine: String {
     switch self {

@@ -61,6 +61,14 @@ public final class FormSimulator {
     for notification in try event(&keyboard) { append(notification) }
   }
 
+  /// Runs `action` (a focus or resign of the fields) as part of a modal presentation or
+  /// dismissal: the keyboard rides it (docs/sources.md#modal-presentation-keyboard).
+  public func riding(_ transition: ModalTransition, _ action: () throws -> Void) throws {
+    keyboard.modalTransition = transition
+    defer { keyboard.modalTransition = nil }
+    try action()
+  }
+
   /// A finger drags in a scroll view that dismisses the keyboard in `drag.mode`: the timeline
   /// gets the keyboard's frame and the root view's keyboard layout guide at each of the
   /// finger's positions, between what is posted (docs/presentation.md, "Interactive

@@ -177,6 +177,14 @@ extension FormScript {
       try simulator.perform { try window.field(id).becomeFirstResponder() }
     case .keyboard(.resign), .tapOutside:
       try simulator.perform { window.firstResponder?.resignFirstResponder() }
+    case .keyboard(.presentModal(let id)):
+      try simulator.riding(.presenting) {
+        try simulator.perform { try window.field(id).becomeFirstResponder() }
+      }
+    case .keyboard(.dismissModal):
+      try simulator.riding(.dismissing) {
+        try simulator.perform { window.firstResponder?.resignFirstResponder() }
+      }
     case .type(let id, let text):
       return try type(text, into: id, simulator: simulator)
     case .keyboard(.wait(let duration)):

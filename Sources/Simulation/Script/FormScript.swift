@@ -100,6 +100,7 @@ public struct FormScript: Sendable, SimulationConfigured {
       stepPositions.append(document.position(of: path))
       switch step {
       case .keyboard(.focus(let id)): try check(id, at: path + [.key("focus")])
+      case .keyboard(.presentModal(let id)): try check(id, at: path + [.key("presentModal")])
       case .type(let id?, _): try check(id, at: path + [.key("type"), .key("field")])
       case .clear(let id): try check(id, at: path + [.key("clear")])
       case .setText(let id?, _): try check(id, at: path + [.key("setText"), .key("field")])

@@ -11,6 +11,7 @@ struct ScriptSettings: Decodable {
 
   enum CodingKeys: String, DescribedCodingKey {
     case device, orientation, ios, hardwareKeyboard, predictiveBar, options
+    case reduceMotion, prefersCrossFadeTransitions, displayZoom, windowMode
     static let noun = "script key"
   }
 
@@ -42,6 +43,17 @@ struct ScriptSettings: Decodable {
         throw c.error(at: .predictiveBar, error)
       }
     }
+    value.displayZoom = try c.decodeIfPresent(Bool.self, forKey: .displayZoom) ?? false
+    value.windowMode =
+      try c.decodeChoiceIfPresent(WindowMode.self, forKey: .windowMode) ?? .fullScreen
+    value.motion.reduceMotion = try c.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? false
+    value.motion.prefersCrossFadeTransitions =
+      try c.decodeIfPresent(Bool.self, forKey: .prefersCrossFadeTransitions) ?? false
+    if value.motion.prefersCrossFadeTransitions, !value.motion.reduceMotion {
+      throw DecodingError.dataCorruptedError(
+        forKey: .prefersCrossFadeTransitions, in: c,
+        debugDescription: "Prefer Cross-Fade Transitions needs \"reduceMotion\": true")
+    }
     if let options = try c.decodeIfPresent(OptionsFile.self, forKey: .options)?.options {
       value.options = options
     }
@@ -57,6 +69,8 @@ struct OptionsFile: Decodable {
     case hideEndFrame, offscreenPlacement, accessorylessHardwareKeyboard, cancelledDismissal
     case animationDuration, showAnimationDuration, isLocal
     case passwordAutoFillShowsPredictiveBar, interpolation
+    case modalPresentation, inputModeSwitchDuration, iPadHeightsBefore26
+    case iPadHardwareKeyboardBar
     static let noun = "option"
   }
 
@@ -109,6 +123,21 @@ struct OptionsFile: Decodable {
     o.interpolation =
       try c.decodeChoiceIfPresent(FrameInterpolation.self, forKey: .interpolation)
       ?? o.interpolation
+    o.modalPresentation =
+      try c.decodeChoiceIfPresent(
+        PresentationOptions.ModalPresentationStyle.self, forKey: .modalPresentation)
+      ?? o.modalPresentation
+    if let seconds = try c.decodeSecondsIfPresent(forKey: .inputModeSwitchDuration) {
+      o.inputModeSwitchDuration = .seconds(seconds)
+    }
+    o.iPadHeightsBefore26 =
+      try c.decodeChoiceIfPresent(
+        PresentationOptions.IPadHeightsBefore26.self, forKey: .iPadHeightsBefore26)
+      ?? o.iPadHeightsBefore26
+    o.iPadHardwareKeyboardBar =
+      try c.decodeChoiceIfPresent(
+        PresentationOptions.IPadHardwareKeyboardBar.self, forKey: .iPadHardwareKeyboardBar)
+      ?? o.iPadHardwareKeyboardBar
     options = o
   }
 }

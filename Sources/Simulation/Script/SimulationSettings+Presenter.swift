@@ -7,9 +7,10 @@ extension SimulationSettings {
   func presenter(in catalog: DeviceCatalog, place: (String) -> String)
     throws(PresentationError) -> KeyboardPresenter
   {
-    let device: Device
+    var device: Device
     do {
       device = try catalog.device(id: self.device)
+      if displayZoom { device = try catalog.zoomed(device) }
     } catch {
       throw PresentationError(wrapping: error, code: error.code, context: place("device"))
     }
@@ -21,6 +22,8 @@ extension SimulationSettings {
     } catch {
       throw PresentationError(wrapping: error, code: error.code, context: place("ios"))
     }
+    keyboard.motion = motion
+    keyboard.windowMode = windowMode
     do {
       _ = try keyboard.setPredictiveBar(predictiveBar)
     } catch {

@@ -23,6 +23,13 @@ public struct SimulationSettings: Hashable, Sendable {
   public var predictiveBar: PredictiveBarSetting
   /// The keyboard's behaviour options.
   public var options: PresentationOptions
+  /// Reduce Motion and Prefer Cross-Fade Transitions (`reduceMotion`,
+  /// `prefersCrossFadeTransitions` in a script).
+  public var motion = MotionSettings()
+  /// Display Zoom (`displayZoom` in a script): the device presents its zoomed screen class.
+  public var displayZoom = false
+  /// How an iPad shows the app (`windowMode` in a script): full screen or Stage Manager.
+  public var windowMode = WindowMode.fullScreen
 
   /// Settings for a device, with UIKit's defaults for the rest.
   public init(

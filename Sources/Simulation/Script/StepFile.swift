@@ -14,6 +14,7 @@ struct StepFile: Decodable {
   enum Key: String, DescribedCodingKey {
     case focus, resign, rotate, hardwareKeyboard, wait, predictiveBar, inputMode
     case reloadInputViews, undock, split, dock, float, dragKeyboard, endDrag, drag, type
+    case presentModal, dismissModal
     case clear, `return`, tapOutside, paste, select, setText, taps
     static let noun = "step"
   }
@@ -133,6 +134,14 @@ struct StepFile: Decodable {
         dismissing: try c.decodeChoice(DragEnd.self, forKey: key, noun: "ending") == .dismiss)
     case .drag:
       return .drag(try c.decode(DragFile.self, forKey: key).drag)
+    case .presentModal:
+      return .presentModal(try c.decode(String.self, forKey: key))
+    case .dismissModal:
+      guard try c.decode(Bool.self, forKey: key) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: c, debugDescription: "write {\"dismissModal\": true}")
+      }
+      return .dismissModal
     case .type, .clear, .return, .tapOutside, .paste, .select, .setText, .taps:
       preconditionFailure("a text-field step: \(key)")
     }
@@ -181,7 +190,7 @@ struct StepFile: Decodable {
     var via: InputModeSwitch
 
     enum CodingKeys: String, DescribedCodingKey {
-      case mode, height, via
+      case mode, height, frameHeight, via
       static let noun = "key"
     }
 
@@ -189,13 +198,16 @@ struct StepFile: Decodable {
       let c = try decoder.container(keyedBy: CodingKeys.self)
       if let height = try c.decodePointsIfPresent(forKey: .height) {
         mode = .custom(height: height)
+      } else if let height = try c.decodePointsIfPresent(forKey: .frameHeight) {
+        mode = .customFrame(height: height)
       } else if let name = try c.decodeIfPresent(String.self, forKey: .mode) {
         do { mode = try InputMode(parsing: name) } catch { throw c.error(at: .mode, error) }
       } else {
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: decoder.codingPath,
-            debugDescription: "give a mode (standard, emoji) or a height in points"))
+            debugDescription:
+              "give a mode (standard, emoji), a height or a frameHeight in points"))
       }
       via =
         try c.decodeChoiceIfPresent(InputModeSwitch.self, forKey: .via, noun: "way")

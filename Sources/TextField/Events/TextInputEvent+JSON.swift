@@ -49,6 +49,29 @@ extension TextInputEvent {
     return .object(object)
   }
 
+  /// The event as `kbsim simulate --messages` prints it: a notification becomes the iOS 26
+  /// typed message standing for it (docs/sources.md#typed-notification-messages) —
+  /// `{"t", "message", "reason", "textField" | "textView", "text"}` with the field's id as the
+  /// text field — and every other event is ``json``.
+  ///
+  /// ```swift
+  /// JSONWriter.line(event.messageJSON)
+  /// // {"t":0.0,"message":"UITextField.TextDidBeginEditingMessage","textField":"email","text":""}
+  /// ```
+  package var messageJSON: JSONValue {
+    guard case .notification(let name, let reason) = kind else { return json }
+    var object: [(String, JSONValue)] = [
+      ("t", .number(time.inSeconds, style: .fractional)), ("message", .string(name.messageName)),
+    ]
+    if name == .didEndEditing {
+      object.append(("reason", reason.map { .string($0.name) } ?? .null))
+    }
+    object.append((name.messageFields.last ?? "textField", .string(field)))
+    object.append(("text", .string(text)))
+    if let textLength { object.append(("textLength", .number(textLength))) }
+    return .object(object)
+  }
+
   /// The event as one line of a readable timeline, the time right-aligned in seven columns as
   /// the keyboard's lines print it:
   /// `  0.200  email  textField(_:shouldChangeCharactersIn:replacementString:) {0, 0} "j" → true  text "j"`.
