@@ -81,13 +81,6 @@ struct FrameCommand: ParsableCommand {
         try PresentationError.requireGeometry(height, "--input-view-height")
       }
       let catalog = try DeviceCatalog.bundled(layoutsDirectory: options.layouts.url)
-      var device = try catalog.device(id: options.device)
-      if options.displayZoom { device = try catalog.zoomed(device) }
-      let iOS =
-        try options.ios.map(IOSVersion.init(parsing:))
-        ?? max(IOSVersion.defaultRelease, device.modelledFrom)
-      let geometry = try KeyboardGeometry(
-        device: device, orientation: InterfaceOrientation(parsing: options.orientation), iOS: iOS)
       let setup = KeyboardSetup(
         traits: traits, accessoryHeight: CGFloat(options.accessoryHeight),
         inputViewHeight: options.inputViewHeight.map { CGFloat($0) },
@@ -96,9 +89,10 @@ struct FrameCommand: ParsableCommand {
         hardwareKeyboard: options.hardwareKeyboard,
         placement: try KeyboardPlacement(parsing: options.placement),
         windowMode: try WindowMode(parsing: options.windowMode))
-      let frame = try geometry.frame(for: setup)
-      let reported = KeyboardFrame(
-        kind: frame.kind, rect: geometry.reported(frame.rect), offscreen: frame.offscreen)
+      let reported = try catalog.reportedFrame(
+        device: options.device, displayZoom: options.displayZoom,
+        orientation: InterfaceOrientation(parsing: options.orientation),
+        iOS: options.ios.map(IOSVersion.init(parsing:)), setup: setup)
       switch options.formatOption.format {
       case .json: return JSONWriter.line(JSONGeometry.json(reported.rect))
       case .text: return reported.description

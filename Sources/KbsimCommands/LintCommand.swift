@@ -68,7 +68,7 @@ struct LintCommand: ParsableCommand {
     }
     let linter = TraitLinter.correcting(
       options: ResolutionOptions(idiom: idiom.value), disabledRules: Set(disabledRules))
-    let overrides = try LintOverrides(traitOptions)
+    let overrides = traitOptions
     guard let path = traitOptions.traitsFile else {
       guard overrides.firstOption != nil else {
         throw CLIError(

@@ -148,7 +148,7 @@ struct SimulateCommand: ParsableCommand {
       case .jsonl: break
       }
     }
-    var editing = ExercisedFields()
+    var editing = FormScript.ExercisedFields()
     let run: FormRun
     do {
       if keepsRun {
@@ -209,23 +209,5 @@ struct SimulateCommand: ParsableCommand {
     let records: [TraitRecord]
 
     func commit() throws { try output.commit() }
-  }
-
-  /// The fields that were editing at some point of the run, in the order they first were: one
-  /// recording line each.
-  struct ExercisedFields {
-    private var order: [String] = []
-    private var seen: Set<String> = []
-
-    mutating func note(_ entry: FormRun.Entry) {
-      for id in entry.editingFields where seen.insert(id).inserted { order.append(id) }
-    }
-
-    func records(script: FormScript) -> [TraitRecord] {
-      let fields = Dictionary(script.fields.map { ($0.id, $0) }) { first, _ in first }
-      return order.compactMap { id in
-        fields[id].map { TraitRecord(traits: $0.traits, source: .simulate, field: id) }
-      }
-    }
   }
 }

@@ -56,6 +56,12 @@ struct TraitOptions: ParsableArguments {
       }
       traits = try Self.traits(in: input, field: field, file: traitsFile)
     }
+    return try apply(to: traits)
+  }
+
+  /// `traits` with every trait option given on the command line applied.
+  func apply(to traits: TextInputTraits) throws -> TextInputTraits {
+    var traits = traits
     do {
       if let keyboardType { traits.keyboardType = try .parse(keyboardType, at: "--keyboard-type") }
       if let autocapitalization {
@@ -81,11 +87,24 @@ struct TraitOptions: ParsableArguments {
         throw CLIError(
           wrapping: TraitError.unknownValue(
             contentType, trait: "textContentType", valid: valid, at: "--content-type"),
-          code: .usage)
+          code: .badInput)
       }
       traits.textContentType = value
     }
     return traits
+  }
+
+  /// The first trait option given, spelled as on the command line, or nil.
+  var firstOption: String? {
+    let given: [(String, Bool)] = [
+      ("--keyboard-type", keyboardType != nil),
+      ("--autocapitalization", autocapitalization != nil),
+      ("--autocorrection", autocorrection != nil), ("--spell-checking", spellChecking != nil),
+      ("--return-key", returnKey != nil), ("--auto-enable-return-key", autoEnableReturnKey),
+      ("--secure", secure), ("--smart-quotes", smartQuotes != nil),
+      ("--smart-dashes", smartDashes != nil), ("--content-type", contentType != nil),
+    ]
+    return given.first { $0.1 }?.0
   }
 }
 

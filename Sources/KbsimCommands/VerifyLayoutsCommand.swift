@@ -72,7 +72,7 @@ struct VerifyLayoutsCommand: ParsableCommand {
     let productions: ComposeFile
     do {
       let registry = try LayoutRegistry(includeExotic: includeExotic)
-      entries = try select(from: registry)
+      entries = try LayoutSweep.entries(in: registry, named: layouts)
       guard let file = ComposeTable.composeFile(for: locale) else {
         _ = try ComposeTable(locale: locale)  // throws the did-you-mean message
         throw CLIError(code: .badInput, message: "no Compose file for locale '\(locale)'")
@@ -113,22 +113,6 @@ struct VerifyLayoutsCommand: ParsableCommand {
     { done, result in
       let line = "[\(done)/\(total)] \(result.layout): \(result.mismatches.count) mismatches\n"
       FileHandle.standardError.write(Data(line.utf8))
-    }
-  }
-
-  /// The registry's layouts, or the ones named with --layout (in that order).
-  private func select(from registry: LayoutRegistry) throws -> [LayoutSweep.Entry] {
-    func entry(_ layout: LayoutRegistry.Layout) -> LayoutSweep.Entry {
-      LayoutSweep.Entry(
-        id: layout.id, names: RuleNames(layout: layout.name, variant: layout.variant ?? ""))
-    }
-    var seen: Set<String> = []
-    let unique = registry.layouts.filter { seen.insert($0.id).inserted }
-    guard !layouts.isEmpty else { return unique.map(entry) }
-    return try layouts.map { id in
-      let names = RuleNames(layout: id)
-      try registry.validate(names)
-      return LayoutSweep.Entry(id: names.groups.joined(separator: ","), names: names)
     }
   }
 }

@@ -30,6 +30,26 @@ package enum LayoutSweep {
     }
   }
 
+  /// Every layout of `registry` (each id once), or the ones `named` (`de`, `de(neo)`), in that
+  /// order.
+  ///
+  /// - Throws: ``/XKB/XKBError`` for a name the registry does not know, with a did-you-mean.
+  package static func entries(in registry: LayoutRegistry, named: [String]) throws(XKBError)
+    -> [Entry]
+  {
+    guard !named.isEmpty else {
+      var seen: Set<String> = []
+      return registry.layouts.filter { seen.insert($0.id).inserted }.map { layout in
+        Entry(id: layout.id, names: RuleNames(layout: layout.name, variant: layout.variant ?? ""))
+      }
+    }
+    return try named.map { (id) throws(XKBError) in
+      let names = RuleNames(layout: id)
+      try registry.validate(names)
+      return Entry(id: names.groups.joined(separator: ","), names: names)
+    }
+  }
+
   /// Verifies every entry with `workers` threads; results come back in entry order.
   package static func run(
     _ entries: [Entry], verifier: LayoutVerifier, workers: Int,
