@@ -8,7 +8,7 @@ extension DeviceCatalog {
   /// ```
   ///
   /// - Parameters:
-  ///   - device: The device id.
+  ///   - id: The device id.
   ///   - displayZoom: Whether the phone runs with Display Zoom (its zoomed screen class).
   ///   - orientation: The interface orientation.
   ///   - iOS: The release; nil for ``IOSVersion/defaultRelease``, or the device's first release
