@@ -25,7 +25,8 @@ struct CoverageReportCommand: ParsableCommand {
       kbsim coverage report traits.jsonl
       kbsim coverage report traits.jsonl --strength 3 --format json
       kbsim coverage report a.jsonl b.jsonl --format html --output coverage.html
-      kbsim coverage report traits.jsonl --format markdown --fail-under 80 >> "$GITHUB_STEP_SUMMARY"
+      kbsim coverage report traits.jsonl --format markdown --fail-under 80 \\
+        >> "$GITHUB_STEP_SUMMARY"
       """)
 
   @Argument(

@@ -19,8 +19,10 @@ struct FrameCommand: ParsableCommand {
 
       Examples:
       kbsim frame --device iphone-15
-      kbsim frame --device iphone-15 --keyboard-type numberPad --orientation landscapeLeft
-      kbsim frame --device ipad-pro-11 --ios 17 --hardware-keyboard --accessory-height 44
+      kbsim frame --device iphone-15 --keyboard-type numberPad \\
+        --orientation landscapeLeft
+      kbsim frame --device ipad-pro-11 --ios 17 --hardware-keyboard \\
+        --accessory-height 44
       kbsim frame --device iphone-se-3 --ios 14 --autocorrection no
       kbsim frame --device iphone-15 --display-zoom
       """)

@@ -29,7 +29,8 @@ struct ScanCommand: ParsableCommand {
       Examples:
         kbsim scan examples/scan
         kbsim scan examples/scan --lint
-        kbsim scan examples/scan --exclude '*.m' --format jsonl --record declared.jsonl
+        kbsim scan examples/scan --exclude '*.m' --format jsonl \\
+          --record declared.jsonl
       """)
 
   @Argument(help: "Files and directories to scan.")

@@ -44,10 +44,14 @@ struct SimulateCommand: ParsableCommand {
       Examples:
       kbsim simulate examples/simulate/signup-iphone15.json
       kbsim simulate examples/simulate/signup-fields-iphone15.json --format text
-      kbsim simulate examples/simulate/signup-fields-iphone15.json --events delegate,keyboard
-      kbsim simulate examples/simulate/signup-fields-iphone15.json --svg moment.svg --at 1.5
-      kbsim simulate examples/simulate/signup-fields-iphone15.json --scenario --at 1.5 | kbsim inset -
-      kbsim simulate examples/simulate/signup-fields-iphone15.json --record traits.jsonl
+      kbsim simulate examples/simulate/signup-fields-iphone15.json \\
+        --events delegate,keyboard
+      kbsim simulate examples/simulate/signup-fields-iphone15.json \\
+        --svg moment.svg --at 1.5
+      kbsim simulate examples/simulate/signup-fields-iphone15.json \\
+        --scenario --at 1.5 | kbsim inset -
+      kbsim simulate examples/simulate/signup-fields-iphone15.json \\
+        --record traits.jsonl
       """)
 
   @Argument(help: "The script (JSON), or - for standard input.")

@@ -48,7 +48,8 @@ struct TypeCommand: ParsableCommand {
       kbsim type --mode exact --format json "don't"
       kbsim type --taps h i 123 1 space 'e>eacute'
       kbsim type --keyboard-type emailAddress --svg keys.svg jane@example.com
-      kbsim type --keyboard-type emailAddress --field email --record traits.jsonl jane@example.com
+      kbsim type --keyboard-type emailAddress --field email \\
+        --record traits.jsonl jane@example.com
       kbsim type --format json "teh quick brwon fox "
       kbsim type --autocorrection no --spell-checking yes "teh cat "
       kbsim type --typos 0.05 --seed 7 "the quick brown fox jumps over the lazy dog "

@@ -19,6 +19,29 @@ struct HelpTests {
     #expect(long.isEmpty, "\(command): \(long)")
   }
 
+  /// Every example of every command's help can be pasted at 80 columns: each line starts a
+  /// command (it runs `kbsim`) or continues the one before, which ends with `\`, indented.
+  @Test(arguments: commandPaths)
+  func examplesArePasteableAtEightyColumns(command: String) throws {
+    let help = try KbsimProcess.run(
+      command.split(separator: " ").map(String.init) + ["--help"], environment: ["COLUMNS": "80"])
+    var inExamples = false
+    var previous = ""
+    for line in help.stdout.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.trimmingCharacters(in: .whitespaces) == "Examples:" {
+        inExamples = true
+        continue
+      }
+      guard inExamples else { continue }
+      if line.isEmpty { break }
+      let continues = previous.hasSuffix("\\") && line.hasPrefix(" ")
+      #expect(
+        line.contains("kbsim ") || continues, "\(command): a wrapped example line: \(line)")
+      #expect(line.count <= 80, "\(command): \(line)")
+      previous = String(line)
+    }
+  }
+
   /// The README's table of `--format` values, command → values (empty for a command without
   /// the option).
   static func readmeFormats() throws -> [(command: String, formats: [String])] {
