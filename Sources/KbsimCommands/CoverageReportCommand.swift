@@ -81,7 +81,7 @@ struct CoverageReportCommand: ParsableCommand {
       case .text: text = report.text(missingLimit: limit ?? 20)
       case .markdown: text = report.markdown(missingLimit: limit ?? 50)
       case .json: text = JSONWriter.pretty(report.json, style: .inlineLeaves) + "\n"
-      case .html: text = report.html(missingLimit: limit ?? 500)
+      case .html: text = report.html(missingLimit: limit ?? 50)
       }
       percent = report.strengths.last?.percent ?? 100
       try AtomicOutput.emit(text, to: output)

@@ -79,6 +79,57 @@ struct CoverageBrowserTests {
     #expect(Int(facts["width"] ?? "") ?? .max <= 1280)
   }
 
+  /// A large model (core8: 8 parameters, long names) with few recordings: hundreds of missing
+  /// tuples and a flagged configuration, laid out in a 1280 × 800 window.
+  @Test func aLargeReportFitsTheWindowWithTheFlaggedFirst() throws {
+    try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+    let recording = Self.folder.appendingPathComponent("core8.jsonl")
+    try Data(
+      """
+      {"traits": {"keyboardType": "emailAddress"}, "source": "test", "field": "email"}
+      {"traits": {"isSecureTextEntry": true, "returnKeyType": "done"}, "source": "test", "field": "password"}
+
+      """.utf8
+    ).write(to: recording)
+    let page = Self.folder.appendingPathComponent("core8.html")
+    let run = try KbsimProcess.run([
+      "coverage", "report", recording.path, "--model", "core8", "--strength", "3",
+      "--format", "html", "--output", page.path,
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let probe = """
+      <script>
+      const place = id => document.getElementById(id).getBoundingClientRect().top + scrollY;
+      const out = document.createElement('pre');
+      out.id = 'probe';
+      out.textContent = [
+        'width=' + document.documentElement.scrollWidth,
+        'flagged=' + place('flagged'), 'missing=' + place('missing'),
+        'rows=' + document.querySelectorAll('#flagged tr.flagged').length,
+        'tuples=' + document.querySelectorAll('#missing tr.tuple').length,
+      ].join('\\n');
+      document.body.appendChild(out);
+      </script>
+      """
+    let probed = Self.folder.appendingPathComponent("core8-probe.html")
+    try String(contentsOf: page, encoding: .utf8)
+      .replacingOccurrences(of: "</body>", with: probe + "</body>")
+      .write(to: probed, atomically: true, encoding: .utf8)
+    let dom = try Chromium.run(["--window-size=1280,800", "--dump-dom", probed.absoluteString])
+    let start = try #require(dom.range(of: "<pre id=\"probe\">"))
+    let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+    var facts: [String: Double] = [:]
+    for line in dom[start.upperBound..<end.lowerBound].split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1)
+      facts[String(parts[0])] = parts.count > 1 ? Double(parts[1]) : nil
+    }
+    #expect((facts["width"] ?? .infinity) <= 1280, "\(facts)")
+    #expect(facts["rows"] == 1, "the email field's lint error is flagged: \(facts)")
+    // 50 of each strength's missing tuples, after the flagged configurations.
+    #expect(facts["tuples"] == 100, "\(facts)")
+    #expect((facts["flagged"] ?? .infinity) < (facts["missing"] ?? 0), "\(facts)")
+  }
+
   @Test func theScreenshotShowsTheHeatMaps() throws {
     let shot = Self.folder.appendingPathComponent("report.png")
     _ = try Chromium.run([

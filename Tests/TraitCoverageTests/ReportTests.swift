@@ -65,16 +65,21 @@ struct ReportTests {
       TraitRecord(
         traits: TextInputTraits(keyboardType: .numberPad, textContentType: .name), source: .test),
       TraitRecord(traits: TextInputTraits(isSecureTextEntry: true), source: .test, field: "pin"),
+      TraitRecord(
+        traits: TextInputTraits(textContentType: .newPassword), source: .test, field: "new"),
     ]
     let report = try CoverageReport(
       recording: TraitRecording(records: records), model: model, constraints: constraints,
       strength: 2)
-    #expect(report.countedConfigurations == 1)
+    #expect(report.countedConfigurations == 2)
+    #expect(report.flagged.map(\.entry.record.field) == ["handle", nil, "new"])
     #expect(report.flagged.map { $0.countedAs == nil } == [true, true, false])
     #expect(
       report.flagged[0].flags == [.outsideModel(trait: "keyboardType", value: .name("twitter"))])
-    // Secure entry with autocorrection default counts as autocorrection no.
-    #expect(report.flagged[2].countedAs?[2] == .name("no"))
+    // Secure entry with autocorrection default is how iOS resolves the field: counted as
+    // autocorrection no, not flagged. A new-password field left visible breaks a rule the app
+    // chose: flagged, and counted as the secure field the rule forces.
+    #expect(report.flagged[2].countedAs?[4] == .bool(true))
   }
 
   @Test func lintErrorsAreFlaggedAndCounted() throws {

@@ -30,6 +30,8 @@ extension CoverageReport {
     table { border-collapse: collapse; margin-bottom: 16px; }
     th, td { border: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; }
     th { background: #f8f9fa; }
-    tr.tuple td:empty { background: #f8f9fa; }
+    table.tuples td { overflow-wrap: anywhere; }
+    table.tuples .trait { color: var(--muted); }
+    body { max-width: 100vw; overflow-wrap: anywhere; }
     """
 }

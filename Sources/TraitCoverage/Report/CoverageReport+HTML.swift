@@ -10,7 +10,7 @@ extension CoverageReport {
   /// `#values .parameter[data-trait]`, `#heatmaps figure.heatmap[data-pair]` with
   /// `data-covered`/`data-missing`/`data-excluded`, `#missing table[data-strength]`,
   /// `#flagged tr.flagged`.
-  public func html(missingLimit: Int? = 500) -> String {
+  public func html(missingLimit: Int? = 50) -> String {
     var page = HTMLPage()
     page.line("<!DOCTYPE html>")
     page.line("<html lang=\"en\">")
@@ -31,10 +31,11 @@ extension CoverageReport {
         + "\(distinctConfigurations) distinct</p>")
     page.line("</header>")
     summarySection(&page)
+    // The configurations to fix before the long lists of what is missing.
+    flaggedSection(&page)
     valuesSection(&page)
     heatMapSection(&page)
     missingSection(&page, limit: missingLimit)
-    flaggedSection(&page)
     page.line("<footer>kbsim coverage report · KeyboardSim</footer>")
     page.line("</body>")
     page.line("</html>")
@@ -193,19 +194,23 @@ extension CoverageReport {
       page.line(
         "<h3>\(Self.noun(s.strength) == "pairs" ? "Pairs" : Self.noun(s.strength) == "triples" ? "Triples" : "Values") <span class=\"count\">\(shown == s.missing.count ? "\(s.missing.count)" : "first \(shown) of \(s.missing.count)")</span></h3>"
       )
-      let traits = model.parameters.map(\.name)
-      page.line("<table data-strength=\"\(s.strength)\" data-missing=\"\(s.missing.count)\">")
-      page.line("<tr>" + traits.map { "<th>\(escapingMarkup($0))</th>" }.joined() + "</tr>")
+      // One cell per member of the tuple, `trait = value`: t columns, whatever the model's size.
+      page.line(
+        "<table class=\"tuples\" data-strength=\"\(s.strength)\" data-missing=\"\(s.missing.count)\">"
+      )
       for tuple in s.missing.prefix(shown) {
-        var cells = [String](repeating: "<td></td>", count: traits.count)
-        for entry in tuple.entries {
-          if let index = traits.firstIndex(of: entry.trait) {
-            cells[index] = "<td>\(escapingMarkup(entry.value.description))</td>"
-          }
+        let cells = tuple.entries.map { entry in
+          "<td><span class=\"trait\">\(escapingMarkup(entry.trait))</span> = "
+            + "\(escapingMarkup(entry.value.description))</td>"
         }
         page.line("<tr class=\"tuple\">" + cells.joined() + "</tr>")
       }
       page.line("</table>")
+      if shown < s.missing.count {
+        page.line(
+          "<p class=\"note\">… and \(s.missing.count - shown) more (--missing-limit 0 lists them "
+            + "all)</p>")
+      }
     }
     page.line("</section>")
   }

@@ -4,9 +4,10 @@ public import InputTraits
 /// missing tuple, and the recorded configurations worth a look.
 ///
 /// A tuple is *valid* when some configuration that satisfies the constraints contains it;
-/// only valid tuples count. A recorded configuration that breaks a constraint is flagged; when
-/// the broken constraints each force one value (as iOS forces autocorrection off for secure
-/// entry) it counts as the configuration iOS runs, otherwise it does not count. A configuration
+/// only valid tuples count. A recorded configuration that breaks a constraint counts as the
+/// configuration iOS runs when the broken constraints each force one value (as iOS forces
+/// autocorrection off for secure entry); it is flagged unless every forced value replaced a
+/// `.default` (which is simply how iOS resolves the field). Otherwise it does not count. A configuration
 /// with a value outside the model does not count either; lint errors are flagged and count.
 ///
 /// ```swift
@@ -127,11 +128,22 @@ public struct CoverageReport: Sendable {
             trait: parameter.name, value: parameter.dimension.value(of: entry.record.traits)))
       case .success(let row):
         let broken = compiled.violations(row)
-        for index in broken {
-          let constraint = constraints.constraints[index]
-          flags.append(.constraint(label: constraint.label, rule: constraint.rule))
-        }
         counted = broken.isEmpty ? row : compiled.normalized(row)
+        // A `.default` that iOS resolves to the forced value (a secure field's autocorrection)
+        // is how iOS reads the field, not a mistake: it counts as resolved, unflagged.
+        let resolvedDefaults =
+          counted.map { normalized in
+            zip(row.indices, zip(row, normalized)).allSatisfy { p, values in
+              values.0 == values.1
+                || model.parameters[p].values[Int(values.0)].description == "default"
+            }
+          } ?? false
+        if !resolvedDefaults {
+          for index in broken {
+            let constraint = constraints.constraints[index]
+            flags.append(.constraint(label: constraint.label, rule: constraint.rule))
+          }
+        }
       }
       flags += lintFlags[keyOfEntry[n]]
       if let counted {
