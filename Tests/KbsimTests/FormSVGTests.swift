@@ -1,6 +1,7 @@
 import Foundation
 import KbsimCommands
 import Simulation
+import TestSupport
 import Testing
 import TextField
 
@@ -54,5 +55,29 @@ struct FormSVGTests {
     // editingRect (7, 2, 259, 30) placed at the field's origin (16, 300).
     #expect(text.contains(#"<rect class="text-rect" x="23" y="302" width="320" height="30""#))
     #expect(text.contains(#"<circle class="clear-button" cx="362.5" cy="317.5" r="9.5""#))
+  }
+}
+
+/// A moment mid-animation labels the keyboard's frame to a tenth of a point.
+@Suite(.requires(.xkb))
+struct FormSVGLabelTests {
+  @Test func aKeyboardMidAnimationIsLabelledToATenth() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kbsim-moment-\(UUID().uuidString).svg").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try KbsimProcess.run([
+      "simulate", Repository.example("simulate/signup-fields-iphone15.json"), "--svg", path,
+      "--at", "0.1", "--events", "typed",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    let label = try #require(svg.firstMatch(of: /keyboard \(([^)]*)\)/)?.output.1)
+    let numbers = label.split(separator: ", ")
+    #expect(numbers.count == 4)
+    for number in numbers {
+      #expect(
+        (number.split(separator: ".").last?.count ?? 0) <= 1 || !number.contains("."), "\(label)")
+    }
+    #expect(label == "0, 693.9, 393, 336")
   }
 }

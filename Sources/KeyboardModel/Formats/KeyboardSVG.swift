@@ -22,9 +22,13 @@ package enum KeyboardSVG {
     let rowWidths = plane.rows.map { row in
       row.reduce(0) { $0 + $1.width * unit } + Double(max(0, row.count - 1)) * gap
     }
-    let contentWidth = rowWidths.max() ?? 0
     let margin = 16.0
     let header = 56.0
+    let title =
+      "\(keyboard.keyboardType.name) keyboard (\(keyboard.layout), \(keyboard.idiom.rawValue)), "
+      + "\(plane.name) plane"
+    // Wide enough for the keys and the title line (a character of Helvetica is about 0.6 em).
+    let contentWidth = max(rowWidths.max() ?? 0, Double(title.count) * font * 0.6)
     let width = contentWidth + margin * 2
     let others = otherPlanes(taps, plane: plane.name)
     let footerLines = ["taps: \(taps.count)"] + others
@@ -37,9 +41,7 @@ package enum KeyboardSVG {
         + "font-size=\"\(n(font))\">",
       "<title>kbsim type: the \(escapingMarkup(plane.name)) plane of the \(escapingMarkup(keyboard.keyboardType.name)) keyboard</title>",
       "<rect width=\"100%\" height=\"100%\" fill=\"#d1d4d9\"/>",
-      text(
-        "\(keyboard.keyboardType.name) keyboard (\(keyboard.layout), \(keyboard.idiom.rawValue)), \(plane.name) plane",
-        x: margin, y: 22),
+      text(title, x: margin, y: 22),
       text("committed: " + committed, x: margin, y: 42),
     ]
     var y = header
@@ -83,8 +85,13 @@ package enum KeyboardSVG {
       "<g class=\"key \(kind)\(count > 0 ? " tapped" : "")\">",
       "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(keyHeight))\" rx=\"5\" "
         + "fill=\"\(fill)\" stroke=\"#8e939b\" stroke-width=\"0.5\"/>",
-      text(key.label, x: x + width / 2, y: y + keyHeight / 2 + font * 0.35, anchor: "middle"),
     ]
+    let (cx, cy) = (x + width / 2, y + keyHeight / 2)
+    if let icon = icon(for: key.kind, x: cx, y: cy) {
+      elements.append(icon)
+    } else {
+      elements.append(text(key.label, x: cx, y: cy + font * 0.35, anchor: "middle"))
+    }
     if count > 0 {
       elements.append(
         "<text x=\"\(n(x + width - 3))\" y=\"\(n(y + 11))\" text-anchor=\"end\" font-size=\"10\">"
@@ -92,6 +99,40 @@ package enum KeyboardSVG {
     }
     elements.append("</g>")
     return elements
+  }
+
+  /// The function keys whose labels are symbols (⇧ ⌫ 🌐 🎤 and the iPad's hide key), drawn as
+  /// shapes centred on (`x`, `y`), so that the picture needs no emoji or symbol font; nil for a
+  /// key labelled with plain text.
+  static func icon(for kind: VirtualKey.Kind, x: Double, y: Double) -> String? {
+    let stroke = "fill=\"none\" stroke=\"#212529\" stroke-width=\"1.5\" stroke-linejoin=\"round\""
+    func points(_ list: [(Double, Double)]) -> String {
+      list.map { "\(n(x + $0.0)),\(n(y + $0.1))" }.joined(separator: " ")
+    }
+    switch kind {
+    case .shift:
+      let arrow: [(Double, Double)] = [(0, -9), (9, 0), (4, 0), (4, 8), (-4, 8), (-4, 0), (-9, 0)]
+      return "<polygon class=\"icon shift\" points=\"\(points(arrow))\" \(stroke)/>"
+    case .backspace:
+      let tag: [(Double, Double)] = [(-11, 0), (-5, -7), (11, -7), (11, 7), (-5, 7)]
+      return "<g class=\"icon backspace\"><polygon points=\"\(points(tag))\" \(stroke)/>"
+        + "<path d=\"M\(n(x)) \(n(y - 3)) l6 6 M\(n(x + 6)) \(n(y - 3)) l-6 6\" \(stroke)/></g>"
+    case .nextKeyboard:
+      return "<g class=\"icon globe\"><circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"8\" \(stroke)/>"
+        + "<ellipse cx=\"\(n(x))\" cy=\"\(n(y))\" rx=\"3.5\" ry=\"8\" \(stroke)/>"
+        + "<path d=\"M\(n(x - 8)) \(n(y)) h16 M\(n(x - 7)) \(n(y - 4)) h14 "
+        + "M\(n(x - 7)) \(n(y + 4)) h14\" \(stroke)/></g>"
+    case .dictation:
+      return "<g class=\"icon microphone\"><rect x=\"\(n(x - 3.5))\" y=\"\(n(y - 9))\" width=\"7\" "
+        + "height=\"12\" rx=\"3.5\" \(stroke)/><path d=\"M\(n(x - 7)) \(n(y - 1)) a7 7 0 0 0 14 0 "
+        + "M\(n(x)) \(n(y + 6)) v4 M\(n(x - 4)) \(n(y + 10)) h8\" \(stroke)/></g>"
+    case .dismiss:
+      return "<g class=\"icon dismiss\"><rect x=\"\(n(x - 10))\" y=\"\(n(y - 8))\" width=\"20\" "
+        + "height=\"11\" rx=\"2\" \(stroke)/><path d=\"M\(n(x - 4)) \(n(y + 5)) l4 4 l4 -4\" "
+        + "\(stroke)/></g>"
+    default:
+      return nil
+    }
   }
 
   /// `numbers: 1 ×2, 2 ×1`: taps on other planes, plane by plane in first-tap order.

@@ -33,7 +33,8 @@ package enum FormSVG {
         rect(keyboard, "keyboard", "fill=\"#d1d4d9\" fill-opacity=\"0.9\" stroke=\"#8e939b\""))
       svg.append(
         text(
-          "keyboard (\(n(keyboard.minX)), \(n(keyboard.minY)), \(n(keyboard.width)), \(n(keyboard.height)))",
+          "keyboard (\(label(keyboard.minX)), \(label(keyboard.minY)), \(label(keyboard.width)), "
+            + "\(label(keyboard.height)))",
           x: Double(keyboard.minX) + 8, y: Double(keyboard.minY) + 18))
     }
     svg.append("</g>")
@@ -112,5 +113,10 @@ package enum FormSVG {
   }
 
   private static func n(_ value: Double) -> String { formatNumber(value) }
+  /// A number for people to read: a keyboard caught mid-animation sits at 516.993415 pt; its
+  /// label says 517.
+  private static func label(_ value: CGFloat) -> String {
+    formatNumber((Double(value) * 10).rounded() / 10)
+  }
   private static func n(_ value: CGFloat) -> String { formatNumber(Double(value)) }
 }
