@@ -66,6 +66,8 @@ extension TypingCore {
     var smartUndo: SmartUndo?
     /// Counts smart replacements, so exact mode can tell that a tap made one.
     var smartSerial = 0
+    /// Where the last letter that auto-shift alone capitalized starts (byte offset), or nil.
+    var autoCapitalizedAt: Int?
     /// A secure field with text regained focus: the next edit clears it.
     var clearOnNextEdit = false
     /// Until when (on the typing clock) a secure field shows its last character.
@@ -115,6 +117,8 @@ extension TypingCore {
     /// The word as committed and as it stood after the last boundary.
     var lastBoundary: (typed: String, final: String)?
     var typos: [Typo] = []
+    /// Where the last token scan started (`scanned`, a byte offset) and the token start it found.
+    var tokenMemo: (scanned: Int, start: Int)?
     /// The corrector's reviews of words that stood alone in their token, by word.
     var reviews: [String: WordReview] = [:]
     /// The memo is emptied when it reaches this many words.
