@@ -77,6 +77,14 @@ public struct Autocorrector: TextCorrecting, Sendable {
   /// whose capital only auto-shift made (``KeyboardModel/WordBoundary/isAutoCapitalized``) is
   /// judged as typed, in lower case, and the capital is given back to the replacement.
   public func review(_ boundary: WordBoundary) -> WordReview {
+    var work = 0
+    return review(boundary, work: &work)
+  }
+
+  /// ``review(_:)``, adding the lookups it makes to `work` (the linear-time tests compare
+  /// counts, not clocks).
+  package func review(_ boundary: WordBoundary, work: inout Int) -> WordReview {
+    work += boundary.word.unicodeScalars.count + boundary.token.unicodeScalars.count
     guard boundary.isAutocorrectionEnabled || boundary.isSpellCheckingEnabled else { return .keep }
     let word = boundary.word
     let shape = WordShape(word: word, token: boundary.token)
@@ -94,7 +102,8 @@ public struct Autocorrector: TextCorrecting, Sendable {
     if isKnown(judged) { return .keep }
     if boundary.isAutocorrectionEnabled,
       let best = candidates(
-        for: judged, apostrophe: boundary.apostrophe, limit: 1, autoCapitalized: autoCapital
+        for: judged, apostrophe: boundary.apostrophe, limit: 1, autoCapitalized: autoCapital,
+        work: &work
       ).first,
       best.score >= options.minimumScore
     {
@@ -259,18 +268,17 @@ public struct Autocorrector: TextCorrecting, Sendable {
         add(words.spellings[index], channel: channel, edit: edit, index: nil, prior: 0)
       }
     }
-    if ranked.isEmpty,
-      let (article, rest) = Contractions.elision(of: word, language: options.language)
-    {
+    // The word after an elided article, corrected on its own (`jusqu'a` → `jusqu'à`), competes
+    // with the whole word's candidates.
+    if let (article, rest) = Contractions.elision(of: word, language: options.language) {
       let offset = article.unicodeScalars.count
-      return candidates(
-        for: rest, apostrophe: apostrophe, limit: limit, autoCapitalized: false, work: &work
-      ).compactMap {
-        var candidate = $0
+      for var candidate in candidates(
+        for: rest, apostrophe: apostrophe, limit: limit, autoCapitalized: false, work: &work)
+      {
         candidate.word = Self.withApostrophe(article, apostrophe) + candidate.word
         candidate.edit = candidate.edit.shifted(by: offset)
         // `qu'` before a consonant is no word: hunspell checks the article with the word.
-        return dictionary.check(candidate.word) ? candidate : nil
+        if dictionary.check(candidate.word) { ranked.append(candidate) }
       }
     }
     ranked.sort {

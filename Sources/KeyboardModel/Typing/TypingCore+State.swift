@@ -117,6 +117,8 @@ extension TypingCore {
     /// The word as committed and as it stood after the last boundary.
     var lastBoundary: (typed: String, final: String)?
     var typos: [Typo] = []
+    /// The scalars the word boundaries' backward scans looked at (``TypingEngine/boundaryScanWork``).
+    var scanWork = 0
     /// Where the last token scan started (`scanned`, a byte offset) and the token start it found.
     var tokenMemo: (scanned: Int, start: Int)?
     /// The corrector's reviews of words that stood alone in their token, by word.

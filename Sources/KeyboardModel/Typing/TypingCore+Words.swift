@@ -56,11 +56,13 @@ extension TypingCore {
     // Apostrophes right before the caret close a quotation or a possessive: not the word's.
     var end = text.count
     while let (scalar, begin) = text.scalar(before: end), Self.isApostrophe(scalar) {
+      words.scanWork &+= 1
       end = begin
       if text.count - end > Self.tokenScanLimit { return }
     }
     var start = end
     while let (scalar, begin) = text.scalar(before: start), Self.isWordScalar(scalar) {
+      words.scanWork &+= 1
       start = begin
       if end - start > Self.tokenScanLimit { return }
     }
@@ -69,11 +71,13 @@ extension TypingCore {
     while let (scalar, next) = text.scalar(at: start), start < end,
       Self.isApostrophe(scalar) || !Self.startsWord(scalar)
     {
+      words.scanWork &+= 1
       start = next
     }
     // Apostrophes that end the word's scalars (`don’’`) are trailing too.
     while let (scalar, begin) = text.scalar(before: end), begin >= start, Self.isApostrophe(scalar)
     {
+      words.scanWork &+= 1
       end = begin
     }
     guard start < end else { return }
@@ -146,6 +150,7 @@ extension TypingCore {
       guard let (scalar, begin) = text.scalar(before: position),
         scalar.value > 0x20 && (scalar.value < 0x80 || !scalar.properties.isWhitespace)
       else { break }
+      words.scanWork &+= 1
       position = begin
     }
     words.tokenMemo = (end, position)
