@@ -5,7 +5,7 @@ import Foundation
 /// it, each word's spelling, level and frequency, an index of the words by their letters without
 /// accents, and an index of the words with one letter left out (for candidates two edits away).
 ///
-/// All of it lives in one flat buffer (``LexiconImage``) that is built once from the word lists
+/// All of it lives in one flat buffer (`LexiconImage`) that is built once from the word lists
 /// and the frequency list, written to a cache file, and mapped from it by later processes, so a
 /// process that corrects pays no parsing (docs/autocorrection.md, "Loading").
 ///

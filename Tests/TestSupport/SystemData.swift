@@ -53,6 +53,20 @@ package struct SystemData: Sendable, CustomStringConvertible {
     FileManager.default.fileExists(atPath: "/usr/share/dict/scowl/english-words.10")
   }
 
+  /// Debian's license texts (`base-files`, on every Debian system): real English prose with
+  /// quotes and apostrophes, which the punctuation property test types.
+  package static let licenseTexts = SystemData(debianPackage: "base-files") {
+    FileManager.default.fileExists(atPath: "/usr/share/common-licenses/GPL-3")
+  }
+
+  /// Debian's word lists of German and French (`Lexicon.wordLists`).
+  package static func wordList(_ language: String) -> SystemData {
+    let (path, package) =
+      language.hasPrefix("de")
+      ? ("/usr/share/dict/ngerman", "wngerman") : ("/usr/share/dict/french", "wfrench")
+    return SystemData(debianPackage: package) { FileManager.default.fileExists(atPath: path) }
+  }
+
   /// A headless Chromium or Chrome (``chromiumPath``), which renders the HTML coverage report.
   package static let chromium = SystemData(debianPackage: "chromium") { chromiumPath != nil }
 

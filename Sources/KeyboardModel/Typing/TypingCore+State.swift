@@ -119,8 +119,9 @@ extension TypingCore {
     var typos: [Typo] = []
     /// The scalars the word boundaries' backward scans looked at (``TypingEngine/boundaryScanWork``).
     var scanWork = 0
-    /// Where the last token scan started (`scanned`, a byte offset) and the token start it found.
-    var tokenMemo: (scanned: Int, start: Int)?
+    /// Where the last token scan started (`scanned`, a byte offset), the token start it found,
+    /// and which of `@ / .` (bits 1, 2, 4) lie between them.
+    var tokenMemo: (scanned: Int, start: Int, marks: UInt8)?
     /// The corrector's reviews of words that stood alone in their token, by word.
     var reviews: [String: WordReview] = [:]
     /// The memo is emptied when it reaches this many words.

@@ -87,14 +87,24 @@ extension TypingCore {
     let trailing = String(decoding: text.suffix(from: end), as: UTF8.self)
     words.lastBoundary = (word, word)
     guard !words.learned.contains(word.lowercased()) else { return }
-    let tokenStart = self.tokenStart(before: start)
+    let (tokenStart, marks) = self.tokenStart(before: start)
+    // The token as the leave-alone rules read it; a long one keeps its last bytes and, in front
+    // of them, the `@ / .` it holds further back (all those rules look for).
+    var token: String
+    if start - tokenStart <= Self.tokenTail {
+      token = String(decoding: text.bytes[tokenStart..<end], as: UTF8.self)
+    } else {
+      var tailStart = start - Self.tokenTail
+      while tailStart < start, UTF8Scalars.isContinuation(text.bytes[tailStart]) { tailStart += 1 }
+      token = marks + String(decoding: text.bytes[tailStart..<end], as: UTF8.self)
+    }
     let autoCapitalized =
       field.autoCapitalizedAt == start
       && text.scalar(at: start).map { $0.scalar.properties.isUppercase } == true
     let boundary = WordBoundary(
       word: word, terminator: terminator, isAutocorrectionEnabled: setup.effective.autocorrection,
       isSpellCheckingEnabled: setup.effective.spellChecking,
-      token: String(decoding: text.bytes[tokenStart..<end], as: UTF8.self),
+      token: token,
       apostrophe: setup.smartQuotes ? Character(setup.glyphs.apostrophe) : "'",
       trailing: trailing, isAutoCapitalized: autoCapitalized)
     let review: WordReview
@@ -133,30 +143,43 @@ extension TypingCore {
     }
   }
 
-  /// Where the token that ends at byte `end` starts: just after the last whitespace.
+  /// Where the token that ends at byte `end` starts (just after the last whitespace), and
+  /// which of `@ / .` it holds.
   ///
   /// The scan remembers where it stopped: the next one (the text only grows at the caret) reads
   /// the bytes typed since, unless the text was cut below that point (``TextBuffer/tokenFloor``),
   /// so a text without spaces costs one pass in all.
-  mutating func tokenStart(before end: Int) -> Int {
+  mutating func tokenStart(before end: Int) -> (start: Int, marks: String) {
     var position = end
+    var marks: UInt8 = 0
     var memo = words.tokenMemo
     if let known = memo, known.scanned > end || text.tokenFloor < known.scanned { memo = nil }
     while true {
       if let memo, position <= memo.scanned {
         position = memo.start
+        marks |= memo.marks
         break
       }
       guard let (scalar, begin) = text.scalar(before: position),
         scalar.value > 0x20 && (scalar.value < 0x80 || !scalar.properties.isWhitespace)
       else { break }
       words.scanWork &+= 1
+      switch scalar {
+      case "@": marks |= 1
+      case "/": marks |= 2
+      case ".": marks |= 4
+      default: break
+      }
       position = begin
     }
-    words.tokenMemo = (end, position)
+    words.tokenMemo = (end, position, marks)
     text.setTokenFloor()
-    return position
+    let names = (marks & 1 != 0 ? "@" : "") + (marks & 2 != 0 ? "/" : "") + (marks & 4 != 0 ? "." : "")
+    return (position, names)
   }
+
+  /// The most bytes of a token before its word that a boundary hands the corrector.
+  static let tokenTail = 256
 
   /// The most bytes a word boundary looks back for the word: a word longer than this (4 KiB of
   /// letters) is no word a dictionary holds, and is left alone.
