@@ -39,7 +39,7 @@ extension Autocorrector {
     func text(_ scalars: [UInt32]) -> String {
       String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
     }
-    // The misspelling patterns, alone and with one more slip.
+    // The misspelling patterns (one rule at one place).
     for (variant, position, rule) in replacements.variants(of: key) {
       work += variant.count
       if let first = lexicon.firstIndex(forKey: variant[...], hash: Lexicon.hash(variant)) {
@@ -49,11 +49,6 @@ extension Autocorrector {
             .pattern(position: position, typed: text(rule.from), intended: text(rule.to), then: []))
         }
       }
-      for (index, channel, edit) in search.search(variant, work: &work) {
-        offer(
-          index, SpellingModel.patternReplacement + channel,
-          .pattern(position: position, typed: text(rule.from), intended: text(rule.to), then: [edit]))
-      }
     }
     // Two edits: the typed word and each string one edit from it, whole and with one scalar
     // left out, looked up in the one-deletion index; what is found is aligned with the typed
@@ -61,12 +56,13 @@ extension Autocorrector {
     if key.count >= Self.shortestTwoEditWord, key.count <= LexiconImage.longestIndexedKey + 2 {
       var seen: Set<Int> = []
       let alignment = ChannelAlignment(model: model)
-      for variant in Self.oneEditStrings(key, alphabet: search.alphabet) {
-        Self.forEachDeletionHash(of: variant) { hash in
+      var hashes = DeletionHashes(capacity: key.count + 1)
+      Self.forEachOneEditString(key, alphabet: search.alphabet) { variant in
+        hashes.forEach(of: variant) { hash in
           work += 1
           lexicon.forEachDeletion(hash: hash) { index in
             guard seen.insert(index).inserted else { return }
-            let candidate = Array(lexicon.key(index))
+            let candidate = lexicon.key(index)
             work += candidate.count
             guard let (channel, edits) = alignment.score(typed: key, candidate: candidate),
               edits.count == 2
@@ -82,52 +78,83 @@ extension Autocorrector {
   /// The shortest typed word searched two edits away: shorter ones have too many neighbours.
   static let shortestTwoEditWord = 4
 
-  /// `key` and every string one edit from it over `alphabet` (substitution, omission,
-  /// insertion, transposition).
-  static func oneEditStrings(_ key: [UInt32], alphabet: [UInt32]) -> [[UInt32]] {
-    var strings: [[UInt32]] = [key]
-    for position in key.indices {
-      for letter in alphabet where letter != key[position] {
-        var variant = key
-        variant[position] = letter
-        strings.append(variant)
+  /// Calls `body` with `key` and every string one edit from it over `alphabet` (substitution,
+  /// omission, insertion, transposition), all in one reused buffer.
+  static func forEachOneEditString(
+    _ key: [UInt32], alphabet: [UInt32], _ body: (UnsafeBufferPointer<UInt32>) -> Void
+  ) {
+    let count = key.count
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count + 1) { buffer in
+      guard let base = buffer.baseAddress else { return }
+      func load(_ n: Int) -> UnsafeBufferPointer<UInt32> {
+        UnsafeBufferPointer(start: base, count: n)
       }
-      var deleted = key
-      deleted.remove(at: position)
-      strings.append(deleted)
-      if position + 1 < key.count, key[position] != key[position + 1] {
-        var swapped = key
-        swapped.swapAt(position, position + 1)
-        strings.append(swapped)
+      for i in 0..<count { base[i] = key[i] }
+      body(load(count))
+      for position in 0..<count {
+        let original = key[position]
+        for letter in alphabet where letter != original {
+          base[position] = letter
+          body(load(count))
+        }
+        base[position] = original
+        if position + 1 < count, original != key[position + 1] {
+          base[position] = key[position + 1]
+          base[position + 1] = original
+          body(load(count))
+          base[position] = original
+          base[position + 1] = key[position + 1]
+        }
+      }
+      // Omissions of the typed word's letters.
+      for position in 0..<count {
+        var j = 0
+        for i in 0..<count where i != position {
+          base[j] = key[i]
+          j += 1
+        }
+        body(load(count - 1))
+      }
+      // Insertions.
+      for position in 0...count {
+        for i in 0..<position { base[i] = key[i] }
+        for i in position..<count { base[i + 1] = key[i] }
+        for letter in alphabet {
+          base[position] = letter
+          body(load(count + 1))
+        }
       }
     }
-    for position in 0...key.count {
-      for letter in alphabet {
-        var inserted = key
-        inserted.insert(letter, at: position)
-        strings.append(inserted)
-      }
-    }
-    return strings
   }
 
-  /// Calls `body` with the hash of `key` and of each string with one scalar of `key` left out
-  /// (from prefix and suffix hashes).
-  static func forEachDeletionHash(of key: [UInt32], _ body: (UInt32) -> Void) {
-    let count = key.count
-    let base = Lexicon.base
-    var prefix = [UInt32](repeating: 0, count: count + 1)
-    for i in 0..<count { prefix[i + 1] = prefix[i] &* base &+ key[i] &+ 1 }
-    var powers = [UInt32](repeating: 1, count: count + 1)
-    for k in 1..<powers.count { powers[k] = powers[k - 1] &* base }
-    var suffix = [UInt32](repeating: 0, count: count + 1)
-    for i in stride(from: count - 1, through: 0, by: -1) {
-      suffix[i] = (key[i] &+ 1) &* powers[count - 1 - i] &+ suffix[i + 1]
+  /// The hashes of a key and of each key with one scalar of it left out, from prefix and
+  /// suffix hashes in reused buffers.
+  struct DeletionHashes {
+    var prefix: [UInt32]
+    var suffix: [UInt32]
+    var powers: [UInt32]
+
+    init(capacity: Int) {
+      prefix = [UInt32](repeating: 0, count: capacity + 2)
+      suffix = [UInt32](repeating: 0, count: capacity + 2)
+      powers = [UInt32](repeating: 1, count: capacity + 2)
+      for k in 1..<powers.count { powers[k] = powers[k - 1] &* Lexicon.base }
     }
-    body(prefix[count])
-    for position in 0..<count {
-      if position > 0, key[position] == key[position - 1] { continue }
-      body(prefix[position] &* powers[count - 1 - position] &+ suffix[position + 1])
+
+    mutating func forEach(of key: UnsafeBufferPointer<UInt32>, _ body: (UInt32) -> Void) {
+      let count = key.count
+      guard count + 1 < prefix.count else { return }
+      prefix[0] = 0
+      for i in 0..<count { prefix[i + 1] = prefix[i] &* Lexicon.base &+ key[i] &+ 1 }
+      suffix[count] = 0
+      for i in stride(from: count - 1, through: 0, by: -1) {
+        suffix[i] = (key[i] &+ 1) &* powers[count - 1 - i] &+ suffix[i + 1]
+      }
+      body(prefix[count])
+      for position in 0..<count {
+        if position > 0, key[position] == key[position - 1] { continue }
+        body(prefix[position] &* powers[count - 1 - position] &+ suffix[position + 1])
+      }
     }
   }
 

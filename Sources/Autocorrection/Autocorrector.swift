@@ -303,7 +303,7 @@ public struct Autocorrector: TextCorrecting, Sendable {
 
   /// Below this score the best nearby candidate is weak (a rare word, or a far slip), and
   /// the corrector also tries misspelling patterns, two edits and a missing space.
-  public static let extendedSearchBelow = 4.0
+  public static let extendedSearchBelow = 1.0
 
   /// The longest word (in scalars) whose one-edit strings are checked with hunspell when the
   /// language has no word list: about 60 checks per letter, 10–50 µs each.

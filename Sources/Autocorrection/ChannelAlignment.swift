@@ -12,7 +12,10 @@ struct ChannelAlignment {
 
   /// The best log-probability of typing `typed` for `candidate` with at most two edits, and
   /// the edits; nil when more are needed.
-  func score(typed: [UInt32], candidate: [UInt32]) -> (channel: Double, edits: [Edit])? {
+  func score(
+    typed: [UInt32], candidate: some RandomAccessCollection<UInt32>
+  ) -> (channel: Double, edits: [Edit])? {
+    let candidate = Array(candidate)
     let n = typed.count
     let m = candidate.count
     guard abs(n - m) <= Self.maximumEdits else { return nil }
@@ -21,6 +24,9 @@ struct ChannelAlignment {
     // using e edits; -inf when impossible.
     let width = m + 1
     let layers = limit + 1
+    // A quick bound first: more than `limit` letters differ by count alone, or the plain
+    // distance (optimal string alignment) exceeds `limit`.
+    guard Self.distanceAtMost(limit, typed, candidate) else { return nil }
     var best = [Double](repeating: -.infinity, count: (n + 1) * width * layers)
     var back = [Int8](repeating: -1, count: (n + 1) * width * layers)
     func at(_ i: Int, _ j: Int, _ e: Int) -> Int { (i * width + j) * layers + e }
@@ -109,5 +115,36 @@ struct ChannelAlignment {
       }
     }
     return (bestScore, edits.reversed())
+  }
+
+  /// Whether the optimal-string-alignment distance of `a` and `b` is at most `limit` (a banded
+  /// dynamic programme; most candidates from the index fail it cheaply).
+  static func distanceAtMost(_ limit: Int, _ a: [UInt32], _ b: [UInt32]) -> Bool {
+    let n = a.count
+    let m = b.count
+    if abs(n - m) > limit { return false }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 1)) { rows in
+      guard let base = rows.baseAddress else { return false }
+      var previous2 = base
+      var previous = base + (m + 1)
+      var current = base + 2 * (m + 1)
+      for j in 0...m { previous[j] = j }
+      for i in 1...max(n, 1) where n > 0 {
+        current[0] = i
+        var rowBest = i
+        for j in 1...max(m, 1) where m > 0 {
+          let cost = a[i - 1] == b[j - 1] ? 0 : 1
+          var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            value = min(value, previous2[j - 2] + 1)
+          }
+          current[j] = value
+          rowBest = min(rowBest, value)
+        }
+        if rowBest > limit { return false }
+        (previous2, previous, current) = (previous, current, previous2)
+      }
+      return previous[m] <= limit
+    }
   }
 }

@@ -51,7 +51,8 @@ struct MisspellingCorpus {
   }
 
   private static func lines(_ text: String) -> [Substring] {
-    text.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+    // `\r\n` is one Character: split on any newline.
+    text.split(whereSeparator: \.isNewline)
   }
 
   /// `wrong right` per line.

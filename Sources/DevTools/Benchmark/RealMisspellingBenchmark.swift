@@ -1,4 +1,5 @@
 import Autocorrection
+import Diagnostics
 import Foundation
 import KeyboardModel
 import Simulation
@@ -65,7 +66,7 @@ struct RealMisspellingBenchmark {
           figures.unknownIntended[corpus.name, default: 0] += 1
           continue
         }
-        let distance = Self.editDistance(pair.typed.lowercased(), pair.intended.lowercased())
+        let distance = Self.edits(pair.typed.lowercased(), pair.intended.lowercased())
         var first: String?
         let elapsed = clock.measure {
           first = corrector.candidates(for: pair.typed, limit: 1).first?.word
@@ -173,26 +174,21 @@ struct RealMisspellingBenchmark {
     return fold(a) == fold(b)
   }
 
-  /// The optimal-string-alignment distance (substitution, insertion, omission, transposition).
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars)
-    let b = Array(b.unicodeScalars)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous2 = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          current[j] = min(current[j], previous2[j - 2] + 1)
-        }
-      }
-      (previous2, previous, current) = (previous, current, previous2)
+  /// How many edits apart two words are: Levenshtein's distance (``Diagnostics/Suggestion``),
+  /// with two swapped neighbours counted as one edit.
+  static func edits(_ a: String, _ b: String) -> Int {
+    let distance = Suggestion.editDistance(a, b)
+    guard distance == 2 else { return distance }
+    let x = Array(a.unicodeScalars)
+    let y = Array(b.unicodeScalars)
+    guard x.count == y.count else { return distance }
+    let differing = x.indices.filter { x[$0] != y[$0] }
+    if differing.count == 2, differing[1] == differing[0] + 1, x[differing[0]] == y[differing[1]],
+      x[differing[1]] == y[differing[0]]
+    {
+      return 1
     }
-    return previous[b.count]
+    return distance
   }
 
   static func microseconds(_ duration: Duration) -> Double {
