@@ -47,8 +47,9 @@ public final class Lexicon: Sendable {
     self.image = image
   }
 
-  /// Builds a lexicon from words and their levels, most common first; a word listed again
-  /// later keeps its first (lowest) level. `frequencies` gives each word's frequency (looked up
+  /// Builds a lexicon from words and their levels, most common first.
+  ///
+  /// A word listed again later keeps its first (lowest) level. `frequencies` gives each word's frequency (looked up
   /// by the word folded to lower case).
   public convenience init(
     words: some Sequence<(String, UInt8?)>, frequencies: WordFrequencies? = nil

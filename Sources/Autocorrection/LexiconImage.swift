@@ -271,7 +271,9 @@ struct LexiconImage: @unchecked Sendable {
   }
 
   /// The raw bytes (to write a cache file).
-  var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage.base, count: storage.size) }
+  var bytes: UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(start: storage.base, count: storage.size)
+  }
 }
 
 // MARK: - Building

@@ -98,7 +98,9 @@ final class HunspellHandle: @unchecked Sendable {
     while getline(&line, &capacity, file) > 0 {
       guard let line else { break }
       let text = String(cString: line)
-      var fields = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" })
+      var fields = text.split(whereSeparator: {
+        $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n"
+      })
       if fields.first == "SET", fields.count >= 2 {
         fields.removeFirst()
         return String(fields[0])

@@ -3,8 +3,9 @@ import KeyboardModel
 import TestSupport
 import Testing
 
-/// Typing with autocorrection on costs the same per character after a megabyte as after a word,
-/// even without spaces: twice the text is at most about twice the work. Work is counted (the
+/// Typing with autocorrection on costs the same per character after a megabyte as after a word.
+///
+/// Even without spaces, twice the text is at most about twice the work. Work is counted (the
 /// scalars the word boundaries look at, the corrector's lookups), never timed.
 @Suite(.requires(.hunspell("en_US"), .scowl, .xkb))
 struct LinearTimeTests {

@@ -77,7 +77,9 @@ struct MisspellingCorpus {
     if text.contains("'") {
       let pattern = /'([^']+)'\s*:\s*'([^']+)'/
       for match in text.matches(of: pattern) {
-        for wrong in match.2.split(separator: " ") { pairs.append((String(wrong), String(match.1))) }
+        for wrong in match.2.split(separator: " ") {
+          pairs.append((String(wrong), String(match.1)))
+        }
       }
     } else {
       for line in lines(text) {

@@ -76,7 +76,9 @@ struct RealMisspellingBenchmark {
         var hunspell: Bool?
         if number % stride == 0 {
           var suggestion: String?
-          let elapsed = clock.measure { suggestion = corrector.dictionary.suggest(pair.typed).first }
+          let elapsed = clock.measure {
+            suggestion = corrector.dictionary.suggest(pair.typed).first
+          }
           figures.hunspellMicroseconds.append(Self.microseconds(elapsed))
           hunspell = suggestion.map { Self.same($0, pair.intended) } ?? false
         }
@@ -218,9 +220,12 @@ extension RealMisspellingBenchmark.Figures {
     }
     // Totals over the English corpora without the whole Birkbeck corpus, and with it.
     for (label, filter) in [
-      ("English, all pairs (without the whole Birkbeck corpus)", { (row: RealMisspellingBenchmark.Row) in
-        row.language == "en_US" && row.corpus != "Birkbeck (whole)"
-      }),
+      (
+        "English, all pairs (without the whole Birkbeck corpus)",
+        { (row: RealMisspellingBenchmark.Row) in
+          row.language == "en_US" && row.corpus != "Birkbeck (whole)"
+        }
+      ),
       ("Birkbeck (whole)", { $0.corpus == "Birkbeck (whole)" }),
     ] {
       for distance in ["1", "2+", "all"] {
@@ -240,18 +245,22 @@ extension RealMisspellingBenchmark.Figures {
     if !left.isEmpty {
       lines.append(
         "  left out: typed word is a real word "
-          + realWordPairs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+          + realWordPairs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
+            separator: ", ")
           + "; hunspell rejects the intended word "
-          + unknownIntended.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+          + unknownIntended.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
+            separator: ", "))
     }
     let corrector = SpellingBenchmark.median(correctorMicroseconds)
     let hunspell = SpellingBenchmark.median(hunspellMicroseconds)
     lines.append(
       String(
-        format: "  speed on real misspellings (median): corrector %.1f µs, Hunspell_suggest %.1f ms: %.0f× faster",
+        format:
+          "  speed on real misspellings (median): corrector %.1f µs, Hunspell_suggest %.1f ms: %.0f× faster",
         corrector, hunspell / 1000, hunspell / corrector))
     for check in languageChecks {
-      lines.append("  \(check.name): \(percent(check.right, check.total)) of \(check.total) words right first")
+      lines.append(
+        "  \(check.name): \(percent(check.right, check.total)) of \(check.total) words right first")
     }
     return lines.joined(separator: "\n")
   }

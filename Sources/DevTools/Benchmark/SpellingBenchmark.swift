@@ -63,8 +63,9 @@ package struct SpellingBenchmark {
     var memoryMiB: Double
   }
 
-  /// Loads the corrector (from a typing session, as every engine gets it); run first, before
-  /// other benchmarks allocate memory. The lexicon's time is that of mapping its compiled file
+  /// Loads the corrector from a typing session, as every engine gets it.
+  ///
+  /// Run it first, before other benchmarks allocate memory. The lexicon's time is that of mapping its compiled file
   /// (built first if it is not there yet); hunspell's is that of loading the dictionary, which
   /// the corrector does on its first check.
   package static func load() throws -> Loaded {

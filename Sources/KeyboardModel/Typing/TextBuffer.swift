@@ -68,7 +68,6 @@ struct TextBuffer {
   /// Marks the text as unchanged from here on for the word boundary's token scan.
   mutating func setTokenFloor() { tokenFloor = bytes.count }
 
-
   /// Appends and recounts only from the start of the last grapheme: the new bytes can join it
   /// (a combining mark, a second regional indicator) but no grapheme before it.
   @inline(never)

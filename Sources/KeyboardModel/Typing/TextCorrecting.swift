@@ -33,8 +33,9 @@ public struct WordBoundary: Hashable, Sendable {
   public var isAutocorrectionEnabled: Bool
   /// Whether spell checking is on for the field (the resolved `spellCheckingType`).
   public var isSpellCheckingEnabled: Bool
-  /// The text from the last whitespace to the caret, ending with the word (`john@exmaple` for
-  /// the word `exmaple`): what the leave-alone rules read. A token of more than 256 bytes before
+  /// The text from the last whitespace to the caret, ending with the word.
+  ///
+  /// It is what the leave-alone rules read (`john@exmaple` for the word `exmaple`). A token of more than 256 bytes before
   /// its word is handed over as its last 256 bytes with, in front, the `@ / .` it holds further
   /// back, so a long text without spaces costs no more per word than a short one.
   public var token: String

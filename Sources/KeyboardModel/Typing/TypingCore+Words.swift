@@ -174,7 +174,8 @@ extension TypingCore {
     }
     words.tokenMemo = (end, position, marks)
     text.setTokenFloor()
-    let names = (marks & 1 != 0 ? "@" : "") + (marks & 2 != 0 ? "/" : "") + (marks & 4 != 0 ? "." : "")
+    let names =
+      (marks & 1 != 0 ? "@" : "") + (marks & 2 != 0 ? "/" : "") + (marks & 4 != 0 ? "." : "")
     return (position, names)
   }
 
