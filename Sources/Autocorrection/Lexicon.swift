@@ -9,10 +9,10 @@ import Foundation
 /// and the frequency list, written to a cache file, and mapped from it by later processes, so a
 /// process that corrects pays no parsing (docs/autocorrection.md, "Loading").
 ///
-/// For English the words come from Debian's `scowl` lists (``Lexicon/scowl(directory:maximumSize:)``):
+/// For English the words come from Debian's `scowl` lists (``Lexicon/scowl(directory:maximumSize:frequencies:)``):
 /// the level is the SCOWL size (10 = the most common words … 60 = the size hunspell-en-us is
 /// built from). German and French come from plain word lists without levels
-/// (``Lexicon/wordList(path:package:)``). Frequencies come from a word-frequency list
+/// (``Lexicon/wordList(path:package:frequencies:)``). Frequencies come from a word-frequency list
 /// (``WordFrequencies``). Immutable, so it is `Sendable` and shared freely.
 ///
 /// ```swift
