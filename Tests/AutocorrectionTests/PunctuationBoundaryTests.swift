@@ -111,7 +111,7 @@ struct PunctuationBoundaryTests {
 }
 
 /// A sentence-initial word is judged as the person typed it, before auto-shift capitalized it.
-@Suite(.requires(.hunspell("en_US"), .scowl, .xkb))
+@Suite(.requires(.hunspell("en_US"), .scowl, .xkb, .wordFrequencies("en")))
 struct AutoCapitalizedWordTests {
   @Test(arguments: ["se you ", "teh end ", "hte cat ", "thecat sat "])
   func autoShiftChangesOnlyTheCaseOfTheCorrection(_ typed: String) throws {
@@ -142,7 +142,7 @@ struct AutoCapitalizedWordTests {
 }
 
 /// Candidates beyond one slip, ranked with word frequencies.
-@Suite(.requires(.hunspell("en_US"), .scowl, .xkb))
+@Suite(.requires(.hunspell("en_US"), .scowl, .xkb, .wordFrequencies("en")))
 struct ExtendedCandidateTests {
   @Test(arguments: [
     ("hte", "the"), ("thecat", "the cat"), ("definately", "definitely"),

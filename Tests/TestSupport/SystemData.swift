@@ -67,6 +67,19 @@ package struct SystemData: Sendable, CustomStringConvertible {
     return SystemData(debianPackage: package) { FileManager.default.fileExists(atPath: path) }
   }
 
+  /// The word-frequency list of a language (`en`, `de`, `fr`), which `make deps` exports from
+  /// PyPI's `wordfreq` (`Tools/install-word-frequencies.sh`): the corrector's prior.
+  package static func wordFrequencies(_ language: String) -> SystemData {
+    SystemData(debianPackage: "wordfreq from PyPI (Tools/install-word-frequencies.sh)") {
+      let environment = ProcessInfo.processInfo.environment
+      let data =
+        environment["KBSIM_WORD_FREQUENCIES"].flatMap { $0.isEmpty ? nil : $0 }
+        ?? ((environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+          ?? (environment["HOME"] ?? "") + "/.local/share") + "/kbsim/word-frequencies")
+      return FileManager.default.fileExists(atPath: "\(data)/\(language.prefix(2)).tsv")
+    }
+  }
+
   /// A headless Chromium or Chrome (``chromiumPath``), which renders the HTML coverage report.
   package static let chromium = SystemData(debianPackage: "chromium") { chromiumPath != nil }
 
