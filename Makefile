@@ -4,7 +4,8 @@
 SWIFT ?= swift
 # chromium: the headless browser that renders the HTML coverage report in the tests.
 APT_PACKAGES := pkg-config libxkbcommon-dev libxkbregistry-dev libxkbcommon-tools xkb-data libx11-data libxml2 \
-  libhunspell-dev hunspell-en-us hunspell-de-de hunspell-fr scowl wngerman wfrench chromium
+  libhunspell-dev hunspell-en-us hunspell-de-de hunspell-fr scowl wngerman wfrench chromium \
+  python3-venv
 # Only `make bench`: the English fortune files are the autocorrection benchmark's corpus.
 BENCH_APT_PACKAGES := fortunes
 BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig hunspell
@@ -13,8 +14,11 @@ DEBUG_BIN := .build/debug/kbsim
 
 .PHONY: demo test deps build release bench install-check coverage-screenshot verify-layouts fixtures check-c-isolation check-products docs format lint install uninstall clean fuzz sanitize sanitize-address sanitize-thread sanitize-smoke
 
+# The word frequencies of the autocorrector's prior: PyPI's wordfreq, exported by
+# Tools/install-word-frequencies.sh into ~/.local/share/kbsim/word-frequencies (docs/autocorrection.md).
 deps:
 	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
+	@Tools/install-word-frequencies.sh
 
 build: deps
 	$(SWIFT) build
@@ -61,6 +65,7 @@ uninstall:
 
 bench: release
 	@Tools/install-deps.sh $(BENCH_APT_PACKAGES) --
+	@Tools/spelling-corpora.sh >/dev/null
 	$(RELEASE_BIN) bench
 	$(RELEASE_BIN) bench-scan
 	$(RELEASE_BIN) coverage bench

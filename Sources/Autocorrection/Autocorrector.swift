@@ -29,6 +29,8 @@ public struct Autocorrector: TextCorrecting, Sendable {
   public let options: AutocorrectionOptions
   /// The person's own words.
   public let userWords: UserWords
+  /// The language's misspelling patterns (the `.aff` file's `REP` table).
+  public let replacements: ReplacementTable
   let search: CandidateSearch<Lexicon>?
 
   /// A corrector for a dictionary, a word list and a keyboard plane's geometry.
@@ -41,6 +43,7 @@ public struct Autocorrector: TextCorrecting, Sendable {
     model = SpellingModel(geometry: geometry)
     self.options = options
     self.userWords = userWords
+    replacements = ReplacementTable(affixPath: dictionary.affixPath)
     search = lexicon.map { [model] in
       CandidateSearch(source: $0, letters: Set($0.alphabet()), model: model)
     }
@@ -67,7 +70,21 @@ public struct Autocorrector: TextCorrecting, Sendable {
   // MARK: - TextCorrecting
 
   /// Reviews a finished word: leave it, expand it, correct it, or flag it.
+  ///
+  /// The word is letters only: the quotes and apostrophes around it are the engine's
+  /// (``KeyboardModel/WordBoundary/trailing``). A word that ends before an apostrophe and is a
+  /// dropped-g form of a known word (`livin’`, `nothin’`) is an elision and stays. A word
+  /// whose capital only auto-shift made (``KeyboardModel/WordBoundary/isAutoCapitalized``) is
+  /// judged as typed, in lower case, and the capital is given back to the replacement.
   public func review(_ boundary: WordBoundary) -> WordReview {
+    var work = 0
+    return review(boundary, work: &work)
+  }
+
+  /// ``review(_:)``, adding the lookups it makes to `work` (the linear-time tests compare
+  /// counts, not clocks).
+  package func review(_ boundary: WordBoundary, work: inout Int) -> WordReview {
+    work += boundary.word.unicodeScalars.count + boundary.token.unicodeScalars.count
     guard boundary.isAutocorrectionEnabled || boundary.isSpellCheckingEnabled else { return .keep }
     let word = boundary.word
     let shape = WordShape(word: word, token: boundary.token)
@@ -79,14 +96,41 @@ public struct Autocorrector: TextCorrecting, Sendable {
     {
       return WordReview(replacement: expansion, kind: .contraction)
     }
-    if isKnown(word) { return .keep }
+    if boundary.trailing.first.map(Self.isApostrophe) == true, isElision(word) { return .keep }
+    let autoCapital = boundary.isAutoCapitalized && shape.casing == .capitalized
+    let judged = autoCapital ? Self.lowercasingFirst(word) : word
+    if isKnown(judged) { return .keep }
     if boundary.isAutocorrectionEnabled,
-      let best = candidates(for: word, apostrophe: boundary.apostrophe, limit: 1).first,
+      let best = candidates(
+        for: judged, apostrophe: boundary.apostrophe, limit: 1, autoCapitalized: autoCapital,
+        work: &work
+      ).first,
       best.score >= options.minimumScore
     {
-      return WordReview(replacement: best.word, kind: .spelling)
+      let replacement = autoCapital ? WordShape.capitalizing(best.word) : best.word
+      return replacement == word ? .keep : WordReview(replacement: replacement, kind: .spelling)
     }
+    if autoCapital, isKnown(word) { return .keep }
     return .misspelled
+  }
+
+  /// Whether a word before an apostrophe drops a `g` (`livin’` for `living`, English): an
+  /// elision, not a misspelling.
+  func isElision(_ word: String) -> Bool {
+    guard options.language.hasPrefix("en"), word.count >= 3,
+      word.lowercased().hasSuffix("in")
+    else { return false }
+    return isKnown(word + "g")
+  }
+
+  static func isApostrophe(_ character: Character) -> Bool {
+    character == "'" || character == "\u{2019}"
+  }
+
+  /// `Se` → `se`.
+  static func lowercasingFirst(_ word: String) -> String {
+    guard let first = word.first else { return word }
+    return first.lowercased() + word.dropFirst()
   }
 
   // MARK: - Words
@@ -105,26 +149,43 @@ public struct Autocorrector: TextCorrecting, Sendable {
   }
 
   /// The ranked candidates for a misspelled word, best first, in the typed case: words hunspell
-  /// accepts, one edit away.
+  /// accepts.
   ///
-  /// The words come from the word list; when it has none one edit away, from a compound of a
-  /// listed word and a listed word one edit away (German,
-  /// ``AutocorrectionOptions/correctsCompounds``); without a list, from hunspell's check of
-  /// every string one edit away, for words of letters only up to ``checkedLength`` long; when
-  /// still none, the word after an elided article (`l'ecole`: `école`,
-  /// ``Contractions/elision(of:language:)``).
+  /// The words come from the word list: one edit away, with accents the person left out
+  /// (`deja` → `déjà`), and — when none of those is a likely, common word — by the language's
+  /// misspelling patterns (the `.aff` file's `REP` table: `fuer` → `für`, `Strasse` →
+  /// `Straße`), two edits away (the list's one-deletion index), or as two words typed without
+  /// the space (`thecat` → `the cat`). When the list has nothing: a compound of a listed word
+  /// and a listed word one edit away (German, ``AutocorrectionOptions/correctsCompounds``);
+  /// without a list, hunspell's check of every string one edit away, for words of letters only
+  /// up to ``checkedLength`` long; when still none, the word after an elided article
+  /// (`l'ecole`: `école`, ``Contractions/elision(of:language:)``).
   ///
   /// ```swift
-  /// corrector.candidates(for: "Teh").map(\.word)  // ["The", "Tech", "Ten", …]
+  /// corrector.candidates(for: "Teh").map(\.word)  // ["The", "Ten", "Tech", …]
   /// ```
   ///
   /// - Parameters:
   ///   - word: The typed word.
   ///   - apostrophe: The apostrophe the candidates are written with.
   ///   - limit: The most candidates returned.
-  /// - Returns: The candidates, best first; empty when nothing is one edit away.
+  ///   - autoCapitalized: The word was typed in lower case and auto-shift alone would capitalize
+  ///     it: a capitalized-only word (`paris` → `Paris`) costs nothing then.
+  /// - Returns: The candidates, best first; empty when nothing is near.
   public func candidates(
-    for word: String, apostrophe: Character = "'", limit: Int = 10
+    for word: String, apostrophe: Character = "'", limit: Int = 10, autoCapitalized: Bool = false
+  ) -> [RankedCandidate] {
+    var work = 0
+    return candidates(
+      for: word, apostrophe: apostrophe, limit: limit, autoCapitalized: autoCapitalized,
+      work: &work)
+  }
+
+  /// ``candidates(for:apostrophe:limit:autoCapitalized:)``, counting the lookups it makes in
+  /// `work` (the linear-time tests compare counts, not clocks).
+  func candidates(
+    for word: String, apostrophe: Character, limit: Int, autoCapitalized: Bool,
+    work: inout Int
   ) -> [RankedCandidate] {
     let typed = Lexicon.normalizeApostrophes(word)
     let key = Lexicon.key(typed)
@@ -133,40 +194,68 @@ public struct Autocorrector: TextCorrecting, Sendable {
     // Words of a list without sizes that hunspell has not checked yet (5 % of wfrench it
     // rejects: never offer one).
     var unchecked: Set<String> = []
-    func add(_ spelling: String, channel: Double, edit: Edit, level: UInt8?, checked: Bool = true) {
+    func add(
+      _ spelling: String, channel: Double, edit: Edit, index: Int?, checked: Bool = true,
+      prior given: Double? = nil
+    ) {
       var channel = channel
       // A capital the person did not type is one more thing the thumb got wrong.
-      if shape.casing == .lower, edit != .capitalization, spelling.first?.isUppercase == true {
+      if shape.casing == .lower, edit != .capitalization, spelling.first?.isUppercase == true,
+        !autoCapitalized
+      {
         channel += SpellingModel.untypedCapital
       }
+      if edit == .capitalization, autoCapitalized { channel = 0 }
       var text = shape.apply(to: spelling)
       text = Self.withApostrophe(text, apostrophe)
-      let prior = prior(level: level)
+      let prior = given ?? index.map { self.prior(of: $0) } ?? self.prior(level: nil)
       if !checked { unchecked.insert(text) }
       ranked.append(
         RankedCandidate(
           word: text, score: channel + prior, channel: channel, prior: prior, edit: edit,
-          level: level))
+          level: index.flatMap { lexicon?.level($0) }))
     }
-    if let lexicon, let search {
-      for entry in lexicon.entries(matching: key)
-      where !Self.caseFits(typed: typed, spelling: entry.spelling) {
-        add(
-          entry.spelling, channel: SpellingModel.missingCapital, edit: .capitalization,
-          level: entry.level, checked: lexicon.isRanked)
+    // A key longer than any listed word plus two edits has no candidate in the list.
+    let searchable = lexicon.map { key.count <= $0.longestKey + ChannelAlignment.maximumEdits }
+    if let lexicon, let search, searchable == true {
+      work += key.count
+      if let first = lexicon.firstIndex(forKey: key[...], hash: Lexicon.hash(key)) {
+        for index in lexicon.chain(from: first)
+        where !Self.caseFits(typed: typed, spelling: lexicon.spelling(index)) {
+          add(
+            lexicon.spelling(index), channel: SpellingModel.missingCapital,
+            edit: .capitalization, index: index, checked: lexicon.isRanked)
+        }
       }
-      for (index, channel, edit) in search.search(key) {
-        let entry = lexicon.entry(index)
+      for (index, channel, edit) in search.search(key, work: &work) {
         add(
-          entry.spelling, channel: channel, edit: edit, level: entry.level,
+          lexicon.spelling(index), channel: channel, edit: edit, index: index,
           checked: lexicon.isRanked)
       }
+      for (index, channel, edit) in accentCandidates(key, lexicon: lexicon, work: &work) {
+        add(
+          lexicon.spelling(index), channel: channel, edit: edit, index: index,
+          checked: lexicon.isRanked)
+      }
+      let best = ranked.map(\.score).max() ?? -.infinity
+      if best < Self.extendedSearchBelow {
+        for (index, channel, edit) in extendedCandidates(
+          key, lexicon: lexicon, search: search, work: &work)
+        {
+          add(
+            lexicon.spelling(index), channel: channel, edit: edit, index: index,
+            checked: lexicon.isRanked)
+        }
+        for (spelling, score, prior, edit) in splitCandidates(key, lexicon: lexicon, work: &work) {
+          add(spelling, channel: score - prior, edit: edit, index: nil, prior: prior)
+        }
+      }
     }
-    if ranked.isEmpty, let lexicon, let search, options.correctsCompounds {
+    if ranked.isEmpty, let lexicon, let search, options.correctsCompounds, searchable == true {
       for (spelling, channel, edit) in Self.compoundCandidates(
         key, lexicon: lexicon, search: search)
       {
-        add(spelling, channel: channel, edit: edit, level: nil, checked: false)
+        add(spelling, channel: channel, edit: edit, index: nil, checked: false, prior: 0)
       }
     }
     if lexicon == nil, (2...Self.checkedLength).contains(key.count),
@@ -175,20 +264,21 @@ public struct Autocorrector: TextCorrecting, Sendable {
       let words = CheckedWords(dictionary: dictionary)
       let letters = CheckedWords.letters.union(model.geometry.letters.map(\.value))
       let checked = CandidateSearch(source: words, letters: letters, model: model)
-      for (index, channel, edit) in checked.search(key) {
-        add(words.spellings[index], channel: channel, edit: edit, level: nil)
+      for (index, channel, edit) in checked.search(key, work: &work) {
+        add(words.spellings[index], channel: channel, edit: edit, index: nil, prior: 0)
       }
     }
-    if ranked.isEmpty,
-      let (article, rest) = Contractions.elision(of: word, language: options.language)
-    {
+    // The word after an elided article, corrected on its own (`jusqu'a` → `jusqu'à`), competes
+    // with the whole word's candidates.
+    if let (article, rest) = Contractions.elision(of: word, language: options.language) {
       let offset = article.unicodeScalars.count
-      return candidates(for: rest, apostrophe: apostrophe, limit: limit).compactMap {
-        var candidate = $0
+      for var candidate in candidates(
+        for: rest, apostrophe: apostrophe, limit: limit, autoCapitalized: false, work: &work)
+      {
         candidate.word = Self.withApostrophe(article, apostrophe) + candidate.word
         candidate.edit = candidate.edit.shifted(by: offset)
         // `qu'` before a consonant is no word: hunspell checks the article with the word.
-        return dictionary.check(candidate.word) ? candidate : nil
+        if dictionary.check(candidate.word) { ranked.append(candidate) }
       }
     }
     ranked.sort {
@@ -199,20 +289,44 @@ public struct Autocorrector: TextCorrecting, Sendable {
     var seen: Set<String> = []
     var best: [RankedCandidate] = []
     for candidate in ranked where best.count < limit && seen.insert(candidate.word).inserted {
+      // A word that begins or ends with an apostrophe is punctuation's business.
+      if let first = candidate.word.first, let last = candidate.word.last,
+        Self.isApostrophe(first) || Self.isApostrophe(last)
+      {
+        continue
+      }
       if unchecked.contains(candidate.word), !dictionary.check(candidate.word) { continue }
       best.append(candidate)
     }
     return best
   }
 
+  /// Below this score the best nearby candidate is weak (a rare word, or a far slip), and
+  /// the corrector also tries misspelling patterns, two edits and a missing space.
+  public static let extendedSearchBelow = 1.0
+
   /// The longest word (in scalars) whose one-edit strings are checked with hunspell when the
   /// language has no word list: about 60 checks per letter, 10–50 µs each.
   public static let checkedLength = 24
 
-  /// The prior of a candidate: its SCOWL size's in a ranked list (``SpellingModel/prior(level:)``),
-  /// ``SpellingModel/unrankedPrior`` when the list has no sizes or there is no list.
+  /// The prior of a candidate without a list entry: SCOWL's unlisted prior in a ranked list,
+  /// the frequency list's floor with frequencies, ``SpellingModel/unrankedPrior`` otherwise.
   func prior(level: UInt8?) -> Double {
-    lexicon?.isRanked == true ? SpellingModel.prior(level: level) : SpellingModel.unrankedPrior
+    if lexicon?.hasFrequencies == true { return SpellingModel.prior(logFrequency: nil) }
+    return lexicon?.isRanked == true
+      ? SpellingModel.prior(level: level) : SpellingModel.unrankedPrior
+  }
+
+  /// The prior of list entry `index`: from its frequency when the list has frequencies
+  /// (``SpellingModel/prior(logFrequency:)``), else from its SCOWL size
+  /// (``SpellingModel/prior(level:)``), else ``SpellingModel/unrankedPrior``.
+  func prior(of index: Int) -> Double {
+    guard let lexicon else { return SpellingModel.unrankedPrior }
+    if lexicon.hasFrequencies {
+      return SpellingModel.prior(logFrequency: lexicon.image.logFrequency(index))
+    }
+    return lexicon.isRanked
+      ? SpellingModel.prior(level: lexicon.level(index)) : SpellingModel.unrankedPrior
   }
 
   /// Whether a typed spelling is an accepted case form of a dictionary spelling (hunspell's

@@ -40,6 +40,13 @@ struct CandidateSearch<Source: CandidateSource> {
   /// The words one edit away from `typed` (lower-cased scalars), each with the best channel
   /// score of the edits that reach it.
   func search(_ typed: [UInt32]) -> [(entry: Int, channel: Double, edit: Edit)] {
+    var work = 0
+    return search(typed, work: &work)
+  }
+
+  /// ``search(_:)``, adding the number of lookups it makes to `work`.
+  func search(_ typed: [UInt32], work: inout Int) -> [(entry: Int, channel: Double, edit: Edit)] {
+    work += typed.count * (alphabet.count * 2 + 2) + alphabet.count
     var found: [Int: (channel: Double, edit: Edit)] = [:]
     let count = typed.count
     let base = Lexicon.base

@@ -15,6 +15,13 @@ public enum Edit: Hashable, Sendable, CustomStringConvertible {
   case capitalization
   /// The contraction table's entry (`dont` → `don't`).
   case contraction
+  /// A misspelling pattern of the language's `REP` table at `position` (`ue` for `ü`, `f` for
+  /// `ph`), perhaps with one more slip.
+  case pattern(position: Int, typed: String, intended: String, then: [Edit])
+  /// Several edits at once (two slips, or accents left out).
+  case edits([Edit])
+  /// The space between two words left out at `position` (`thecat` → `the cat`).
+  case space(position: Int)
 
   /// The edit's kind, as the JSON output and `kbsim correct` name it.
   public var kind: String {
@@ -26,6 +33,9 @@ public enum Edit: Hashable, Sendable, CustomStringConvertible {
     case .transposition: "transposition"
     case .capitalization: "capitalization"
     case .contraction: "contraction"
+    case .pattern: "pattern"
+    case .edits: "edits"
+    case .space: "space"
     }
   }
 
@@ -40,6 +50,11 @@ public enum Edit: Hashable, Sendable, CustomStringConvertible {
     case .transposition(let position): "transposition at \(position)"
     case .capitalization: "capitalization"
     case .contraction: "contraction"
+    case .pattern(let position, let typed, let intended, let then):
+      "pattern \(typed)→\(intended) at \(position)"
+        + then.map { " then \($0)" }.joined()
+    case .edits(let edits): edits.map(\.description).joined(separator: ", ")
+    case .space(let position): "space left out at \(position)"
     }
   }
 
@@ -52,6 +67,12 @@ public enum Edit: Hashable, Sendable, CustomStringConvertible {
     case .insertion(let position, let letter):
       .insertion(position: position + offset, letter: letter)
     case .transposition(let position): .transposition(position: position + offset)
+    case .pattern(let position, let typed, let intended, let then):
+      .pattern(
+        position: position + offset, typed: typed, intended: intended,
+        then: then.map { $0.shifted(by: offset) })
+    case .edits(let edits): .edits(edits.map { $0.shifted(by: offset) })
+    case .space(let position): .space(position: position + offset)
     case .none, .capitalization, .contraction: self
     }
   }

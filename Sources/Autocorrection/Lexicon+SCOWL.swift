@@ -1,6 +1,12 @@
 public import Diagnostics
 public import Spelling
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Lexicon {
   /// Where Debian's `scowl` package installs its word lists.
   public static let scowlDirectory = "/usr/share/dict/scowl"
@@ -18,7 +24,7 @@ extension Lexicon {
   ]
 
   /// The American English lexicon from Debian's `scowl` lists (apt `scowl`), sizes up to
-  /// `maximumSize` (60 = the words hunspell-en-us accepts).
+  /// `maximumSize` (60 = the words hunspell-en-us accepts), with `frequencies` if given.
   ///
   /// ```swift
   /// let lexicon = try Lexicon.scowl()  // about 120,000 words, a few MiB
@@ -27,8 +33,30 @@ extension Lexicon {
   /// - Throws: ``SpellingError`` `dictionaryNotFound` naming the package when the directory
   ///   has no lists.
   public static func scowl(
-    directory: String = scowlDirectory, maximumSize: UInt8 = 60
+    directory: String = scowlDirectory, maximumSize: UInt8 = 60,
+    frequencies: WordFrequencies? = nil
   ) throws(SpellingError) -> Lexicon {
+    Lexicon(
+      words: try scowlWords(directory: directory, maximumSize: maximumSize),
+      frequencies: frequencies)
+  }
+
+  /// The SCOWL files read, in order (those that exist).
+  static func scowlFiles(directory: String, maximumSize: UInt8) -> [String] {
+    var files: [String] = []
+    for size in scowlSizes where size <= maximumSize {
+      for category in americanCategories {
+        let path = "\(directory)/\(category).\(size)"
+        if access(path, R_OK) == 0 { files.append(path) }
+      }
+    }
+    return files
+  }
+
+  /// The SCOWL words with their sizes, most common first.
+  static func scowlWords(
+    directory: String, maximumSize: UInt8
+  ) throws(SpellingError) -> [(String, UInt8?)] {
     var words: [(String, UInt8?)] = []
     var filesRead = 0
     for size in scowlSizes where size <= maximumSize {
@@ -43,6 +71,6 @@ extension Lexicon {
         code: .dictionaryNotFound,
         message: "no SCOWL word lists in \(quoted(directory)); install scowl")
     }
-    return Lexicon(words: words)
+    return words
   }
 }

@@ -14,17 +14,18 @@ extension Lexicon {
   ]
 
   /// The lexicon for a language: SCOWL for English, Debian's word list for German and French,
-  /// nil when the language has none or its package is not installed (the corrector then finds
-  /// candidates with hunspell alone).
+  /// with the language's word frequencies (``WordFrequencies``); nil when the language has no
+  /// list or its package is not installed (the corrector then finds candidates with hunspell
+  /// alone).
+  ///
+  /// Built once and kept as a compiled file in ``LexiconCache/directory``, which later
+  /// processes map instead of parsing the lists again; loaded once per process.
   ///
   /// ```swift
   /// Lexicon.load(language: "de_DE")?.count  // 356,010 words with wngerman installed
   /// ```
   public static func load(language: String) -> Lexicon? {
-    let code = String(language.prefix(2))
-    if code == "en" { return try? scowl() }
-    guard let list = wordLists[code] else { return nil }
-    return try? wordList(path: list.path, package: list.package)
+    LexiconCache.shared.lexicon(language: language)
   }
 
   /// A lexicon from a plain word list, one word per line, UTF-8 or Latin-1, without levels.
@@ -36,12 +37,22 @@ extension Lexicon {
   ///
   /// - Throws: ``SpellingError`` `dictionaryNotFound` naming `package` when the file is
   ///   missing.
-  public static func wordList(path: String, package: String) throws(SpellingError) -> Lexicon {
+  public static func wordList(
+    path: String, package: String, frequencies: WordFrequencies? = nil
+  ) throws(SpellingError) -> Lexicon {
+    Lexicon(
+      words: try listWords(path: path, package: package), frequencies: frequencies)
+  }
+
+  /// The words of a plain list, without levels.
+  static func listWords(path: String, package: String) throws(SpellingError) -> [(
+    String, UInt8?
+  )] {
     guard let lines = lines(atPath: path) else {
       throw SpellingError(
         code: .dictionaryNotFound, message: "no word list \(quoted(path)); install \(package)")
     }
-    return Lexicon(words: lines.lazy.map { ($0, nil) })
+    return lines.map { ($0, nil) }
   }
 
   /// The non-empty lines of a word list file; nil when the file cannot be read.

@@ -45,6 +45,23 @@ public struct SpellingModel: Hashable, Sendable {
   /// capital is a second difference.
   public static let untypedCapital = log(0.5)
 
+  /// A misspelling pattern of the language's `REP` table (`ue` for `ü`, `f` for `ph`): spelling
+  /// the way a word sounds, or writing a letter the keyboard lacks the way people do.
+  public static let patternReplacement = log(0.3)
+  /// Leaving out the space between two words (`thecat`): the space bar is missed or not
+  /// reached, and the two words count as one typo.
+  public static let missingSpace = log(0.2)
+  /// Added to ln(frequency) so that a word used once in 100,000 has the prior 0
+  /// (``prior(logFrequency:)``): the most common words score about +8, rare ones −7.
+  public static let frequencyOffset = log(1e5)
+  /// ln(frequency) of a listed word the frequency list lacks: rarer than any it has.
+  public static let unlistedLogFrequency = log(1e-9)
+
+  /// The prior of a word from its frequency in running text (ln): ln f + ``frequencyOffset``.
+  public static func prior(logFrequency: Double?) -> Double {
+    (logFrequency ?? unlistedLogFrequency) + frequencyOffset
+  }
+
   /// The prior of a word by its SCOWL size (10 = most common … 60), in natural log units.
   public static let scowlPrior: [UInt8: Double] = [
     10: 0, 20: -1.5, 35: -3.0, 40: -3.8, 50: -4.5, 55: -5.2, 60: -6.0, 70: -7.0,
@@ -103,8 +120,13 @@ public struct SpellingModel: Hashable, Sendable {
   /// Log-probability of leaving `intended` out.
   public func omission(of intended: Unicode.Scalar, after previous: Unicode.Scalar?) -> Double {
     if intended == "'" { return Self.missingApostrophe }
+    if intended == previous { return Self.doubledOmission }
     return log(Self.omissionShare)
   }
+
+  /// Leaving out the second of a doubled letter (`se` for `see`, `begining`): one tap for two,
+  /// the likeliest omission.
+  public static let doubledOmission = log(0.4)
 
   /// Log-probability of an extra `inserted` between `before` and `after` (either may be nil).
   public func insertion(

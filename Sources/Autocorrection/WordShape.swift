@@ -59,4 +59,10 @@ public struct WordShape: Hashable, Sendable {
     }
     return first.uppercased() + candidate.dropFirst()
   }
+
+  /// `word` with its first letter in capitals (`see` → `See`, `the cat` → `The cat`).
+  public static func capitalizing(_ word: String) -> String {
+    guard let first = word.first, first.isLowercase else { return word }
+    return first.uppercased() + word.dropFirst()
+  }
 }

@@ -1,52 +1,84 @@
 internal import CHunspell
 import Diagnostics
 
-/// One `Hunhandle`, owned: every call into hunspell holds the handle's lock, because a handle
-/// must never be used from two threads at once (docs/sources.md#hunspell-library: hunspell keeps
-/// per-call state such as `sfxappnd` inside the handle).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One `Hunhandle`, owned and created on first use: every call into hunspell holds the handle's
+/// lock, because a handle must never be used from two threads at once
+/// (docs/sources.md#hunspell-library: hunspell keeps per-call state such as `sfxappnd` inside the
+/// handle).
+///
+/// Loading a dictionary takes hunspell 50–700 ms (docs/autocorrection.md, "Loading"), and most
+/// typing never asks it anything (the compiled word list answers first), so the handle is made
+/// the first time a word is checked or suggested for. The encoding is read from the `.aff`
+/// file's `SET` line up front, so an unsupported encoding is still an error at load time.
 ///
 /// Creating and destroying handles also holds one process-wide lock: hunspell 1.7.1 races on a
 /// global UTF table's reference count when two threads create or destroy handles at once
 /// (hunspell PR #853, after 1.7.1; docs/sources.md#hunspell-library).
 final class HunspellHandle: @unchecked Sendable {
-  // Safety: `handle` is only used inside `lock.withLock`, and created and destroyed inside
-  // `lifecycle.withLock`; the encoding is immutable.
-  private let handle: OpaquePointer
+  // Safety: `created` is only read and written inside `lock.withLock`, and created and
+  // destroyed inside `lifecycle.withLock`; the paths, words and encoding are immutable.
+  private var created: OpaquePointer?
+  private var failed = false
   private let lock = Lock()
+  private let affix: String
+  private let dictionary: String
+  private let extraWords: [String]
   let encoding: TextEncoding
   private static let lifecycle = Lock()
 
-  init(affix: String, dictionary: String) throws(SpellingError) {
-    let created = Self.lifecycle.withLock { Hunspell_create(affix, dictionary) }
-    guard let created else {
-      throw SpellingError(
-        code: .corruptDictionary,
-        message: "hunspell could not load \(quoted(affix)) and \(quoted(dictionary))")
-    }
-    handle = created
-    let name = Hunspell_get_dic_encoding(created).map { String(cString: $0) } ?? "ISO8859-1"
-    do {
-      encoding = try TextEncoding(hunspellName: name)
-    } catch {
-      Self.lifecycle.withLock { Hunspell_destroy(created) }
-      throw error
-    }
+  init(affix: String, dictionary: String, extraWords: [String] = []) throws(SpellingError) {
+    self.affix = affix
+    self.dictionary = dictionary
+    self.extraWords = extraWords
+    encoding = try TextEncoding(hunspellName: Self.declaredEncoding(affix: affix))
   }
 
   deinit {
-    Self.lifecycle.withLock { Hunspell_destroy(handle) }
+    if let created { Self.lifecycle.withLock { Hunspell_destroy(created) } }
+  }
+
+  /// Whether the handle exists yet (tests and benchmarks).
+  var isLoaded: Bool { lock.withLock { created != nil } }
+
+  /// Loads the dictionary now (benchmarks measure the load on its own).
+  func load() { lock.withLock { _ = handle() } }
+
+  /// The handle, created on first use; call with `lock` held.
+  private func handle() -> OpaquePointer? {
+    if let created { return created }
+    if failed { return nil }
+    let made = Self.lifecycle.withLock { Hunspell_create(affix, dictionary) }
+    guard let made else {
+      failed = true
+      return nil
+    }
+    for word in extraWords {
+      if let encoded = encoding.encode(word) { _ = Hunspell_add(made, encoded) }
+    }
+    created = made
+    return made
   }
 
   /// `Hunspell_spell`: whether the word is spelled correctly.
   func spell(_ word: String) -> Bool {
     guard let encoded = encoding.encode(word) else { return false }
-    return lock.withLock { Hunspell_spell(handle, encoded) != 0 }
+    return lock.withLock {
+      guard let handle = handle() else { return false }
+      return Hunspell_spell(handle, encoded) != 0
+    }
   }
 
   /// `Hunspell_suggest`: hunspell's suggestions, best first.
   func suggest(_ word: String) -> [String] {
     guard let encoded = encoding.encode(word) else { return [] }
     return lock.withLock {
+      guard let handle = handle() else { return [] }
       var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
       let count = Hunspell_suggest(handle, &list, encoded)
       defer { if list != nil { Hunspell_free_list(handle, &list, count) } }
@@ -55,9 +87,25 @@ final class HunspellHandle: @unchecked Sendable {
     }
   }
 
-  /// `Hunspell_add`: adds a word to this handle's run-time dictionary (used while loading only).
-  func add(_ word: String) {
-    guard let encoded = encoding.encode(word) else { return }
-    _ = lock.withLock { Hunspell_add(handle, encoded) }
+  /// The encoding an affix file declares with `SET` (hunspell's default, ISO8859-1, when it
+  /// declares none): the first `SET` line, as hunspell reads it.
+  static func declaredEncoding(affix: String) -> String {
+    guard let file = fopen(affix, "rb") else { return "ISO8859-1" }
+    defer { fclose(file) }
+    var line: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(line) }
+    while getline(&line, &capacity, file) > 0 {
+      guard let line else { break }
+      let text = String(cString: line)
+      var fields = text.split(whereSeparator: {
+        $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n"
+      })
+      if fields.first == "SET", fields.count >= 2 {
+        fields.removeFirst()
+        return String(fields[0])
+      }
+    }
+    return "ISO8859-1"
   }
 }

@@ -29,7 +29,8 @@ public struct SpellingDictionary: Sendable {
   public let affixPath: String
   /// The `.dic` file.
   public let dictionaryPath: String
-  /// How long loading took.
+  /// How long the checks before loading took; hunspell itself loads on the first ``check(_:)``
+  /// or ``suggest(_:)`` (``isLoaded``, ``load()``).
   public let loadDuration: Duration
   let handle: HunspellHandle
 
@@ -66,14 +67,20 @@ public struct SpellingDictionary: Sendable {
     try Self.checkReadable(dictionaryPath)
     try Self.checkAffixFile(affixPath)
     try Self.checkDictionaryHeader(dictionaryPath)
-    handle = try HunspellHandle(affix: affixPath, dictionary: dictionaryPath)
-    for word in extraWords { handle.add(word) }
+    handle = try HunspellHandle(
+      affix: affixPath, dictionary: dictionaryPath, extraWords: extraWords)
     self.affixPath = affixPath
     self.dictionaryPath = dictionaryPath
     self.language =
       language ?? String(dictionaryPath.split(separator: "/").last?.dropLast(4) ?? "")
     loadDuration = ContinuousClock.now - start
   }
+
+  /// Whether hunspell has loaded the dictionary yet: it does on the first check or suggestion.
+  public var isLoaded: Bool { handle.isLoaded }
+
+  /// Loads the dictionary into hunspell now rather than on the first check.
+  public func load() { handle.load() }
 
   /// Whether hunspell accepts the word (`Hunspell_spell`).
   ///

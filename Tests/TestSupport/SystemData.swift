@@ -53,6 +53,33 @@ package struct SystemData: Sendable, CustomStringConvertible {
     FileManager.default.fileExists(atPath: "/usr/share/dict/scowl/english-words.10")
   }
 
+  /// Debian's license texts (`base-files`, on every Debian system): real English prose with
+  /// quotes and apostrophes, which the punctuation property test types.
+  package static let licenseTexts = SystemData(debianPackage: "base-files") {
+    FileManager.default.fileExists(atPath: "/usr/share/common-licenses/GPL-3")
+  }
+
+  /// Debian's word lists of German and French (`Lexicon.wordLists`).
+  package static func wordList(_ language: String) -> SystemData {
+    let (path, package) =
+      language.hasPrefix("de")
+      ? ("/usr/share/dict/ngerman", "wngerman") : ("/usr/share/dict/french", "wfrench")
+    return SystemData(debianPackage: package) { FileManager.default.fileExists(atPath: path) }
+  }
+
+  /// The word-frequency list of a language (`en`, `de`, `fr`), which `make deps` exports from
+  /// PyPI's `wordfreq` (`Tools/install-word-frequencies.sh`): the corrector's prior.
+  package static func wordFrequencies(_ language: String) -> SystemData {
+    SystemData(debianPackage: "wordfreq from PyPI (Tools/install-word-frequencies.sh)") {
+      let environment = ProcessInfo.processInfo.environment
+      let data =
+        environment["KBSIM_WORD_FREQUENCIES"].flatMap { $0.isEmpty ? nil : $0 }
+        ?? ((environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+          ?? (environment["HOME"] ?? "") + "/.local/share") + "/kbsim/word-frequencies")
+      return FileManager.default.fileExists(atPath: "\(data)/\(language.prefix(2)).tsv")
+    }
+  }
+
   /// A headless Chromium or Chrome (``chromiumPath``), which renders the HTML coverage report.
   package static let chromium = SystemData(debianPackage: "chromium") { chromiumPath != nil }
 

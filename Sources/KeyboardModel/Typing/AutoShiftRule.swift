@@ -16,16 +16,27 @@
 /// The range is disputed (docs/sources.md#auto-shift-rule): the whole text before the caret
 /// (recommended, the default) or Typist's reading, the text after the last delimiter (`Hello.|`
 /// shifts, `Stop." |` does not).
+///
+/// Every scan is bounded, so a keystroke costs the same after a megabyte of text as after a
+/// word: the whitespace run is counted up to three (three match whatever precedes them), and a
+/// run of more than ``longestRun`` opening or closing marks is not looked through (the rule then
+/// reads it as no sentence start).
 enum AutoShiftRule {
+  /// The longest run of `PREFIX` or `TRAIL` marks the scans look through.
+  static let longestRun = 32
+
   /// Whether `.sentences` shifts at the end of `text`, scanning no further back than `start`
   /// (which acts as the regex's `\A`).
   static func isSentenceStart(_ text: TextBuffer, rangeStart start: Int = 0) -> Bool {
     var position = text.count
     // PREFIX* (backwards).
+    var marks = 0
     while position > start, let (scalar, begin) = text.scalar(before: position),
       isPrefix(scalar)
     {
       position = begin
+      marks += 1
+      if marks > longestRun { return false }
     }
     // WS* (backwards), counting.
     var spaces = 0
@@ -34,9 +45,9 @@ enum AutoShiftRule {
     {
       position = begin
       spaces += 1
+      if spaces >= 3 { return true }  // (?:WS){3}
     }
     if position == start { return true }  // \A
-    if spaces >= 3 { return true }  // (?:WS){3}
     guard let (before, begin) = text.scalar(before: position) else { return true }
     if before == "\n" { return true }  // \n
     guard spaces >= 1 else { return false }
@@ -44,7 +55,10 @@ enum AutoShiftRule {
     var cursor = position
     var scalar = before
     var scalarStart = begin
+    var trailing = 0
     while isTrailing(scalar) {
+      trailing += 1
+      if trailing > longestRun { return false }
       cursor = scalarStart
       guard cursor > start, let previous = text.scalar(before: cursor) else { return false }
       (scalar, scalarStart) = previous
@@ -57,8 +71,11 @@ enum AutoShiftRule {
   /// (docs/sources.md#shift-key-behaviour [M]).
   static func isWordStart(_ text: TextBuffer) -> Bool {
     var position = text.count
+    var marks = 0
     while let (scalar, begin) = text.scalar(before: position), isPrefix(scalar) {
       position = begin
+      marks += 1
+      if marks > longestRun { return false }
     }
     guard let (before, _) = text.scalar(before: position) else { return true }
     return before == "\n" || before == "\r" || before == "\t" || isWhitespace(before)

@@ -8,6 +8,9 @@ struct TextBuffer {
   private(set) var bytes: [UInt8] = []
   /// The number of graphemes, kept current edit by edit; nil when not counted.
   private var countedGraphemes: Int?
+  /// The shortest the text has been since ``setTokenFloor()`` was last called: the bytes below it are
+  /// unchanged since, so what a backward scan learned about them still holds.
+  private(set) var tokenFloor = 0
 
   var isEmpty: Bool { bytes.isEmpty }
   var count: Int { bytes.count }
@@ -48,12 +51,22 @@ struct TextBuffer {
       countedGraphemes = counted - graphemes(from: bytes.count - removed)
     }
     bytes.removeLast(removed)
+    lowerFloors()
   }
 
   mutating func removeAll() {
     bytes.removeAll(keepingCapacity: true)
     if countedGraphemes != nil { countedGraphemes = 0 }
+    lowerFloors()
   }
+
+  @inline(__always)
+  private mutating func lowerFloors() {
+    tokenFloor = Swift.min(tokenFloor, bytes.count)
+  }
+
+  /// Marks the text as unchanged from here on for the word boundary's token scan.
+  mutating func setTokenFloor() { tokenFloor = bytes.count }
 
   /// Appends and recounts only from the start of the last grapheme: the new bytes can join it
   /// (a combining mark, a second regional indicator) but no grapheme before it.

@@ -13,6 +13,7 @@ extension TypingCore {
     switch key.kind {
     case .character:
       let shifted = compiled.planeKeys[display.plane].shift != nil && isShifted(key)
+      if hasCorrector { noteAutoCapital(key, shifted: shifted) }
       if let alternate {
         commit(.pool(compiled.alternate(alternate, of: key, shifted: shifted)), literal: true)
       } else if key.needsLiveCompose || liveCompose?.status == .composing {
@@ -47,6 +48,19 @@ extension TypingCore {
           }
         log.events.append(.ignored(key: virtualKey(key).label, reason: reason))
       }
+    }
+  }
+
+  /// Remembers where a letter that auto-shift alone capitalized goes (the corrector judges the
+  /// word as the person typed it), and forgets a mark that a later letter at the same place
+  /// overwrites.
+  private mutating func noteAutoCapital(_ key: CompiledKeyboard.Key, shifted: Bool) {
+    let autoOnly =
+      shifted && key.isCased && !display.shift.isCapsLocked && !display.shift.isOneShot
+    if autoOnly {
+      field.autoCapitalizedAt = text.count
+    } else if field.autoCapitalizedAt == text.count {
+      field.autoCapitalizedAt = nil
     }
   }
 

@@ -66,6 +66,8 @@ extension TypingCore {
     var smartUndo: SmartUndo?
     /// Counts smart replacements, so exact mode can tell that a tap made one.
     var smartSerial = 0
+    /// Where the last letter that auto-shift alone capitalized starts (byte offset), or nil.
+    var autoCapitalizedAt: Int?
     /// A secure field with text regained focus: the next edit clears it.
     var clearOnNextEdit = false
     /// Until when (on the typing clock) a secure field shows its last character.
@@ -115,6 +117,11 @@ extension TypingCore {
     /// The word as committed and as it stood after the last boundary.
     var lastBoundary: (typed: String, final: String)?
     var typos: [Typo] = []
+    /// The scalars the word boundaries' backward scans looked at (``TypingEngine/boundaryScanWork``).
+    var scanWork = 0
+    /// Where the last token scan started (`scanned`, a byte offset), the token start it found,
+    /// and which of `@ / .` (bits 1, 2, 4) lie between them.
+    var tokenMemo: (scanned: Int, start: Int, marks: UInt8)?
     /// The corrector's reviews of words that stood alone in their token, by word.
     var reviews: [String: WordReview] = [:]
     /// The memo is emptied when it reaches this many words.

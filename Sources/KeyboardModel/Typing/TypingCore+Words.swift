@@ -44,35 +44,71 @@ extension TypingCore {
   }
 
   /// Asks the corrector about the word before the caret and applies its review.
+  ///
+  /// The word is the letters, digits and marks before the caret with the apostrophes between
+  /// them; apostrophes before or after it bound it (an opening or closing quote, a plural
+  /// possessive, an elision: docs/sources.md#word-boundary-apostrophes) and stay where they are
+  /// whatever the corrector decides. The backward scans stop at the word and at the token's
+  /// first whitespace, and never look further back than ``tokenScanLimit`` bytes before the
+  /// word, so a long run without spaces costs the same per terminator as a short one.
   mutating func correctWord(terminator: Character) {
     guard let corrector, !setup.effective.isSecure else { return }
-    var start = text.count
-    while let (scalar, begin) = text.scalar(before: start), Self.isWordScalar(scalar) {
-      start = begin
+    // Apostrophes right before the caret close a quotation or a possessive: not the word's.
+    var end = text.count
+    while let (scalar, begin) = text.scalar(before: end), Self.isApostrophe(scalar) {
+      words.scanWork &+= 1
+      end = begin
+      if text.count - end > Self.tokenScanLimit { return }
     }
-    // A word does not start with an apostrophe (an opening quote), nor with a mark left by
-    // what came before it (the U+FE0F of an emoji such as ❤️ is a mark, not a letter).
-    while start < text.count, text.bytes[start] == ASCII.apostrophe { start += 1 }
-    while let (scalar, end) = text.scalar(at: start), !Self.startsWord(scalar) { start = end }
-    guard start < text.count else { return }
+    var start = end
+    while let (scalar, begin) = text.scalar(before: start), Self.isWordScalar(scalar) {
+      words.scanWork &+= 1
+      start = begin
+      if end - start > Self.tokenScanLimit { return }
+    }
+    // A word does not start with an apostrophe (an opening quote, an elided `’tis`), nor with a
+    // mark left by what came before it (the U+FE0F of an emoji such as ❤️ is a mark).
+    while let (scalar, next) = text.scalar(at: start), start < end,
+      Self.isApostrophe(scalar) || !Self.startsWord(scalar)
+    {
+      words.scanWork &+= 1
+      start = next
+    }
+    // Apostrophes that end the word's scalars (`don’’`) are trailing too.
+    while let (scalar, begin) = text.scalar(before: end), begin >= start, Self.isApostrophe(scalar)
+    {
+      words.scanWork &+= 1
+      end = begin
+    }
+    guard start < end else { return }
     // A record inside this word is stale: the person went back and changed the word.
     forgetWords(from: start)
-    let word = String(decoding: text.suffix(from: start), as: UTF8.self)
+    let word = String(decoding: text.bytes[start..<end], as: UTF8.self)
+    let trailing = String(decoding: text.suffix(from: end), as: UTF8.self)
     words.lastBoundary = (word, word)
     guard !words.learned.contains(word.lowercased()) else { return }
-    var tokenStart = start
-    while let (scalar, begin) = text.scalar(before: tokenStart),
-      scalar.value > 0x20 && (scalar.value < 0x80 || !scalar.properties.isWhitespace)
-    {
-      tokenStart = begin
+    let (tokenStart, marks) = self.tokenStart(before: start)
+    // The token as the leave-alone rules read it; a long one keeps its last bytes and, in front
+    // of them, the `@ / .` it holds further back (all those rules look for).
+    var token: String
+    if start - tokenStart <= Self.tokenTail {
+      token = String(decoding: text.bytes[tokenStart..<end], as: UTF8.self)
+    } else {
+      var tailStart = start - Self.tokenTail
+      while tailStart < start, UTF8Scalars.isContinuation(text.bytes[tailStart]) { tailStart += 1 }
+      token = marks + String(decoding: text.bytes[tailStart..<end], as: UTF8.self)
     }
+    let autoCapitalized =
+      field.autoCapitalizedAt == start
+      && text.scalar(at: start).map { $0.scalar.properties.isUppercase } == true
     let boundary = WordBoundary(
       word: word, terminator: terminator, isAutocorrectionEnabled: setup.effective.autocorrection,
       isSpellCheckingEnabled: setup.effective.spellChecking,
-      token: String(decoding: text.bytes[tokenStart...], as: UTF8.self),
-      apostrophe: setup.smartQuotes ? Character(setup.glyphs.apostrophe) : "'")
+      token: token,
+      apostrophe: setup.smartQuotes ? Character(setup.glyphs.apostrophe) : "'",
+      trailing: trailing, isAutoCapitalized: autoCapitalized)
     let review: WordReview
-    if boundary.token == word {
+    if boundary.token == word, trailing.isEmpty, !autoCapitalized {
       // The review of a word depends on the word alone while nothing else is in its token
       // (the field's traits are fixed): memoized per field, as
       // docs/sources.md#hunspell-measurements suggests (a memo keyed by the token hits 90 % of
@@ -88,20 +124,72 @@ extension TypingCore {
       review = corrector.review(boundary)
     }
     if setup.effective.autocorrection, let replacement = review.replacement, replacement != word {
+      let tail = Array(text.suffix(from: end))
       text.removeLast(text.count - start)
       text.append(contentsOf: replacement.utf8)
+      let replacedEnd = text.count
+      text.append(contentsOf: tail)
       let record = WordRecord(
-        start: start, end: text.count, typed: word, corrected: replacement, kind: review.kind)
+        start: start, end: replacedEnd, typed: word, corrected: replacement, kind: review.kind)
       words.corrections.append(record)
       words.revertible = words.corrections.count - 1
       words.lastBoundary = (word, replacement)
       if setup.records { log.events.append(.correction(correction(record))) }
     } else if setup.effective.spellChecking, review.isMisspelled {
       let record = WordRecord(
-        start: start, end: text.count, typed: word, corrected: word, kind: .spelling)
+        start: start, end: end, typed: word, corrected: word, kind: .spelling)
       words.misspellings.append(record)
       if setup.records { log.events.append(.misspelled(misspelling(record))) }
     }
+  }
+
+  /// Where the token that ends at byte `end` starts (just after the last whitespace), and
+  /// which of `@ / .` it holds.
+  ///
+  /// The scan remembers where it stopped: the next one (the text only grows at the caret) reads
+  /// the bytes typed since, unless the text was cut below that point (``TextBuffer/tokenFloor``),
+  /// so a text without spaces costs one pass in all.
+  mutating func tokenStart(before end: Int) -> (start: Int, marks: String) {
+    var position = end
+    var marks: UInt8 = 0
+    var memo = words.tokenMemo
+    if let known = memo, known.scanned > end || text.tokenFloor < known.scanned { memo = nil }
+    while true {
+      if let memo, position <= memo.scanned {
+        position = memo.start
+        marks |= memo.marks
+        break
+      }
+      guard let (scalar, begin) = text.scalar(before: position),
+        scalar.value > 0x20 && (scalar.value < 0x80 || !scalar.properties.isWhitespace)
+      else { break }
+      words.scanWork &+= 1
+      switch scalar {
+      case "@": marks |= 1
+      case "/": marks |= 2
+      case ".": marks |= 4
+      default: break
+      }
+      position = begin
+    }
+    words.tokenMemo = (end, position, marks)
+    text.setTokenFloor()
+    let names =
+      (marks & 1 != 0 ? "@" : "") + (marks & 2 != 0 ? "/" : "") + (marks & 4 != 0 ? "." : "")
+    return (position, names)
+  }
+
+  /// The most bytes of a token before its word that a boundary hands the corrector.
+  static let tokenTail = 256
+
+  /// The most bytes a word boundary looks back for the word: a word longer than this (4 KiB of
+  /// letters) is no word a dictionary holds, and is left alone.
+  static let tokenScanLimit = 1 << 12
+
+  /// `'` or `’`.
+  @inline(__always)
+  static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "'" || scalar == "\u{2019}"
   }
 
   /// Drops the corrections and misspellings that the text no longer holds whole.

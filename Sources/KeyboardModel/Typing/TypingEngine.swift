@@ -203,6 +203,10 @@ public final class TypingEngine {
   /// Pass them to the next field's corrector as the person's own words.
   public var learnedWords: Set<String> { core.words.learned }
 
+  /// How many scalars the word boundaries have looked at so far (the backward scans for the
+  /// word, its trailing apostrophes and its token): the linear-time tests compare counts.
+  package var boundaryScanWork: Int { core.words.scanWork }
+
   /// Everything that happened, in order (empty when ``TypingOptions/recordsEvents`` is off).
   public var events: [TypingEvent] { core.log.events }
 
