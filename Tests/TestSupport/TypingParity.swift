@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// What the front-end parity checks type: real text nobody here wrote, into fields with a
 /// spread of trait configurations.
