@@ -12,7 +12,10 @@ import Testing
 /// commands of a page run in order in one scratch folder (so a step can write a file a later
 /// one reads), each in a shell of its own (variables do not carry over), with `kbsim` the built
 /// one and the repository's `examples/`, `Layouts/` and `docs/` beside them.
-@Suite(.requires(.xkb, .compose, .hunspell("en_US")))
+@Suite(
+  .requires(
+    .xkb, .compose, .hunspell("en_US"), .hunspell("de_DE"), .wordFrequencies("en"),
+    .wordFrequencies("de")))
 struct ConsoleExamplesTests {
   /// One command of a console block and the output shown after it.
   struct Example: Sendable {
@@ -111,7 +114,10 @@ struct ConsoleExamplesTests {
       try FileManager.default.createSymbolicLink(
         at: folder.appendingPathComponent(name), withDestinationURL: Repository.url(name))
     }
-    var environment = KbsimProcess.environment()
+    // The pages show what a machine set up by `make deps` prints: with the frequency lists.
+    var environment = KbsimProcess.environment([
+      "KBSIM_WORD_FREQUENCIES": SystemData.wordFrequencyDirectory
+    ])
     let bin = try KbsimProcess.executable.deletingLastPathComponent().path
     environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     for example in examples {

@@ -71,13 +71,18 @@ package struct SystemData: Sendable, CustomStringConvertible {
   /// PyPI's `wordfreq` (`Tools/install-word-frequencies.sh`): the corrector's prior.
   package static func wordFrequencies(_ language: String) -> SystemData {
     SystemData(debianPackage: "wordfreq from PyPI (Tools/install-word-frequencies.sh)") {
-      let environment = ProcessInfo.processInfo.environment
-      let data =
-        environment["KBSIM_WORD_FREQUENCIES"].flatMap { $0.isEmpty ? nil : $0 }
-        ?? ((environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-          ?? (environment["HOME"] ?? "") + "/.local/share") + "/kbsim/word-frequencies")
-      return FileManager.default.fileExists(atPath: "\(data)/\(language.prefix(2)).tsv")
+      FileManager.default.fileExists(
+        atPath: "\(wordFrequencyDirectory)/\(language.prefix(2)).tsv")
     }
+  }
+
+  /// Where this machine's word-frequency lists live, as kbsim looks them up from the test
+  /// process's environment: a process run with another HOME is pointed here explicitly.
+  package static var wordFrequencyDirectory: String {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["KBSIM_WORD_FREQUENCIES"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? ((environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        ?? (environment["HOME"] ?? "") + "/.local/share") + "/kbsim/word-frequencies")
   }
 
   /// A headless Chromium or Chrome (``chromiumPath``), which renders the HTML coverage report.
