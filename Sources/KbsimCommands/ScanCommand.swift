@@ -57,7 +57,7 @@ struct ScanCommand: ParsableCommand {
   var disabledRules: [String] = []
 
   func validate() throws {
-    let known = TraitLintRule.all.map(\.id) + [ScanLinter.deprecatedSpellingRule]
+    let known = ScanLinter.allRuleIDs
     for rule in disabledRules where !known.contains(rule) {
       let hint = Suggestion(for: rule, among: known)?.clause ?? ""
       throw ValidationError("unknown rule id \(quoted(rule)) in --disable\(hint)")
@@ -70,9 +70,8 @@ struct ScanCommand: ParsableCommand {
     let findings =
       lint
       ? ScanLinter(
-        linter: TraitLinter(
-          options: ResolutionOptions(idiom: idiom.value), disabledRules: Set(disabledRules))
-      ).lint(result.fields) : nil
+        linter: TraitLinter(disabledRules: Set(disabledRules)), idiom: idiom.given
+      ).lint(result) : nil
     try recording.append(
       result.fields.map {
         TraitRecord(
