@@ -10,9 +10,11 @@ extension KBSim {
   ///   `CommandLine.arguments` would repair them with U+FFFD, so `kbsim plan` would silently plan
   ///   a different text).
   /// - A first argument that names no command gets a did-you-mean (`kbsim typ` → `type`).
-  /// - Every error prints as `Error: <message>` on one line, control characters escaped; bad
-  ///   input exits 2 for `kbsim lint` (whose 1 means "error findings") and 1 elsewhere; usage
-  ///   errors exit 64 as ArgumentParser's do. `--help` and `--version` print as usual.
+  /// - Every error prints as `Error: <message>` on one line, control characters escaped. The
+  ///   checking commands (`lint`, `scan`, `coverage`) keep one convention: 0 clean, 1 findings
+  ///   or coverage below the threshold, 2 bad input or a bad command line. Elsewhere bad input
+  ///   exits 1 and usage errors 64, as ArgumentParser's do. `--help` and `--version` print as
+  ///   usual.
   ///
   /// ```swift
   /// // Sources/kbsim/main.swift
@@ -43,7 +45,8 @@ extension KBSim {
       let code = exitCode(for: error)
       // Help, version and commands that chose their status themselves.
       if code == .success || error is ExitCode { exit(withError: error) }
-      let badInput = code == .validationFailure ? code : badInputExitCode(subcommand)
+      let checks = Self.checkingCommands.contains(subcommand ?? "")
+      let badInput = code == .validationFailure && !checks ? code : badInputExitCode(subcommand)
       fail(message(for: error), exitCode: badInput)
     }
     Foundation.exit(0)
@@ -56,9 +59,17 @@ extension KBSim {
     Foundation.exit(exitCode.rawValue)
   }
 
-  /// The exit status of bad input: 2 for `lint`, whose 1 means "error findings"; 1 elsewhere.
+  /// The commands whose exit status 1 means findings (or coverage below a threshold).
+  package static let checkingCommands: Set<String> = [
+    LintCommand.configuration.commandName ?? "lint",
+    ScanCommand.configuration.commandName ?? "scan",
+    CoverageCommand.configuration.commandName ?? "coverage",
+  ]
+
+  /// The exit status of bad input: 2 for the checking commands (`lint`, `scan`, `coverage`),
+  /// whose 1 means findings; 1 elsewhere.
   package static func badInputExitCode(_ subcommand: String?) -> ExitCode {
-    subcommand == LintCommand.configuration.commandName ? ExitCode(2) : .failure
+    checkingCommands.contains(subcommand ?? "") ? ExitCode(2) : .failure
   }
 
   /// A message for a first argument that is neither an option nor a command, with the nearest
