@@ -22,7 +22,7 @@ struct HelpTests {
     ("plan", ["text", "json"]), ("layouts", ["text", "json", "jsonl"]),
     ("devices", ["text", "json"]), ("simulate", ["jsonl", "text"]),
     ("inset", ["json", "jsonl", "text"]), ("bench", ["text", "json"]),
-    ("verify-layouts", ["text", "json"]), ("scan", ["text", "json", "jsonl"]),
+    ("verify-layouts", ["text", "json"]), ("scan", ["text", "json", "jsonl", "sarif", "github"]),
   ]
 
   @Test(arguments: formats)

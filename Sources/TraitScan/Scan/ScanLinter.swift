@@ -81,10 +81,14 @@ package struct ScanLinter: Sendable {
     findings += spellingFindings(model, deploymentTarget: result.settings.deploymentTarget)
     findings += representableFindings(model)
     var seen: Set<String> = []
+    // Stable by place: a field's findings keep the rules' order (most severe first).
     return findings.filter { finding in
       seen.insert("\(finding.file)\u{0}\(finding.line)\u{0}\(finding.rule)\u{0}\(finding.field)")
         .inserted
-    }.sorted { ($0.file, $0.line, $0.column, $0.rule) < ($1.file, $1.line, $1.column, $1.rule) }
+    }.enumerated().sorted {
+      ($0.element.file, $0.element.line, $0.element.column, $0.offset)
+        < ($1.element.file, $1.element.line, $1.element.column, $1.offset)
+    }.map(\.element)
   }
 
   // MARK: Forms

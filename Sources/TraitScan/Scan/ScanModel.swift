@@ -31,6 +31,7 @@ struct ScanModel {
 
   init(_ result: ScanResult) {
     facts = result.facts
+    let wholeProject = result.settings.readProjectFile
     merge(result.fields, companions: result.companions)
     applyTemplates()
     applyHelpers()
@@ -40,7 +41,7 @@ struct ScanModel {
       let type = fields[index].form.split(separator: "/").first.map(String.init) ?? ""
       if let platform = evidence.notIOS {
         skipped[index] = "not iOS code (\(platform))"
-      } else if fields[index].source != .interfaceBuilder, !facts.isUsed(type) {
+      } else if wholeProject, fields[index].source != .interfaceBuilder, !facts.isUsed(type) {
         skipped[index] = "nothing uses its type, \(type)"
       } else if let reason = evidence.keyboardReplacedBy {
         skipped[index] = "the keyboard is replaced (\(reason))"

@@ -8,15 +8,16 @@ extension SwiftFieldCollector {
   static let swiftUIFieldKinds: Set<String> = ["TextField", "SecureField", "TextEditor"]
 
   /// `TextField` for `TextField(…)` and `SwiftUI.TextField(…)`; a custom view whose name ends
-  /// in one of the three (`HATextField`, `PasswordSecureField`) is a field too, since the trait
-  /// modifiers on it reach the field inside (UIKit's `UITextField` and AppKit's `NSTextField`
-  /// are not SwiftUI views).
+  /// in one of the three or in `Field` (`HATextField`, `PasswordSecureField`, `PINField`) is a
+  /// field too when it takes a text binding (``isSwiftUIFieldCall(_:)``), since the trait
+  /// modifiers on it reach the field inside, or, for a `UIViewRepresentable`, do not (UIKit's
+  /// `UITextField` and AppKit's `NSTextField` are not SwiftUI views).
   static func swiftUIFieldKind(_ called: ExprSyntax) -> String? {
     if let reference = called.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if swiftUIFieldKinds.contains(name) { return name }
       if name.first?.isUppercase == true, !name.hasPrefix("UI"), !name.hasPrefix("NS"),
-        swiftUIFieldKinds.contains(where: { name.hasSuffix($0) })
+        swiftUIFieldKinds.contains(where: { name.hasSuffix($0) }) || name.hasSuffix("Field")
       {
         return name
       }
