@@ -62,7 +62,9 @@ struct ScanCommand: ParsableCommand {
   @Option(name: .customLong("disable"), help: "A lint rule id to skip; repeatable.")
   var disabledRules: [String] = []
 
-  @Option(help: ArgumentHelp("A configuration file (default: .kbsim.json at the root).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "A configuration file (default: .kbsim.json at the root).", valueName: "file"))
   var config: String?
 
   @Flag(help: "Read no .kbsim.json.")

@@ -37,9 +37,11 @@ struct TraitLinterMatrixTests {
       let capitalizes =
         autocapitalization != .none && !Self.ignoresAutocapitalization.contains(type)
       let expected: LintSeverity? =
-        !capitalizes ? nil
-        : type == .emailAddress ? .error
-        : Self.iPhonePads.contains(type) || type == .URL ? nil : .warning
+        !capitalizes
+        ? nil
+        : type == .emailAddress
+          ? .error
+          : Self.iPhonePads.contains(type) || type == .URL ? nil : .warning
       #expect(severity == expected, "\(type) \(autocapitalization) \(idiom)")
     }
   }

@@ -62,9 +62,9 @@ struct ScanLintCITests {
   @Test func aConfigurationAtTheRootDecides() throws {
     let root = try Self.project([
       ".kbsim.json": #"""
-        {"rules": {"email-autocapitalization": "warning", "deprecated-spelling": "off"},
-         "ignore": [{"field": "phoneField"}], "failOn": "never"}
-        """#
+      {"rules": {"email-autocapitalization": "warning", "deprecated-spelling": "off"},
+       "ignore": [{"field": "phoneField"}], "failOn": "never"}
+      """#
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try Self.scan(["--lint"], in: root)
@@ -83,7 +83,8 @@ struct ScanLintCITests {
     let result = try Self.scan(["--lint"], in: root)
     #expect(result.status == 2)
     #expect(result.stdout == "")
-    #expect(result.stderr.hasPrefix("Error: ./.kbsim.json:1:20: at rules.nope: unknown rule id 'nope'"))
+    #expect(
+      result.stderr.hasPrefix("Error: ./.kbsim.json:1:20: at rules.nope: unknown rule id 'nope'"))
   }
 
   @Test func aBaselineLeavesOutWhatTheAppAlreadyHas() throws {
@@ -94,11 +95,15 @@ struct ScanLintCITests {
     #expect(written.stderr.contains("wrote 23 findings to baseline.json"))
     let again = try Self.scan(["--lint", "--baseline", "baseline.json"], in: root)
     #expect(again.status == 0)
-    #expect(again.stdout.contains("findings: 0 errors, 0 warnings, 0 info; left out: 23 in the baseline"))
+    #expect(
+      again.stdout.contains("findings: 0 errors, 0 warnings, 0 info; left out: 23 in the baseline"))
     // A new problem is reported.
     let swift = root.appendingPathComponent("SignUp/Extra.swift")
-    try Data("import UIKit\nclass Extra { let f = UITextField(); func a() { f.keyboardType = .emailAddress } }\n".utf8)
-      .write(to: swift)
+    try Data(
+      "import UIKit\nclass Extra { let f = UITextField(); func a() { f.keyboardType = .emailAddress } }\n"
+        .utf8
+    )
+    .write(to: swift)
     let later = try Self.scan(["--lint", "--baseline", "baseline.json"], in: root)
     #expect(later.status == 1)
     #expect(later.stdout.contains("./SignUp/Extra.swift:2: error: f: autocapitalizationType"))
@@ -114,7 +119,10 @@ struct ScanLintCITests {
     text = lines.joined(separator: "\n")
     try Data(text.utf8).write(to: path)
     let result = try Self.scan(["--lint"], in: root)
-    #expect(!result.stdout.contains("PaymentViewController.m:15: warning: cardNumberField: keyboardType numberPad has no return key"))
+    #expect(
+      !result.stdout.contains(
+        "PaymentViewController.m:15: warning: cardNumberField: keyboardType numberPad has no return key"
+      ))
     #expect(result.stdout.contains("1 by kbsim:disable comments"))
   }
 

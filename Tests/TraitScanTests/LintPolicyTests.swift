@@ -46,8 +46,14 @@ struct LintPolicyTests {
       "x.json:1:34: at rules.email-content-type: unknown setting 'loud'; expected off, info, "
         + "warning or error"
     ),
-    (#"{"ignore": [{"rule": "*"}]}"#, "x.json:1:13: at ignore[0]: an ignore entry needs a file or a field"),
-    (#"{"idiom": "tablet"}"#, "x.json:1:11: at idiom: unknown idiom 'tablet'; expected phone or pad"),
+    (
+      #"{"ignore": [{"rule": "*"}]}"#,
+      "x.json:1:13: at ignore[0]: an ignore entry needs a file or a field"
+    ),
+    (
+      #"{"idiom": "tablet"}"#,
+      "x.json:1:11: at idiom: unknown idiom 'tablet'; expected phone or pad"
+    ),
   ])
   func aBadConfigurationIsOneLineNamingThePlace(text: String, message: String) {
     #expect(throws: (any Error).self) { try ScanConfiguration.decode(text, source: "x.json") }

@@ -169,7 +169,9 @@ struct ScanEvidenceTests {
         }
       }
       """
-    #expect(!(try Self.lint(["PasswordRow.swift": code])).contains { $0.hasSuffix("password-not-secure") })
+    #expect(
+      !(try Self.lint(["PasswordRow.swift": code])).contains { $0.hasSuffix("password-not-secure") }
+    )
   }
 
   @Test func aSwiftUIListDismissesTheKeyboardOnScroll() throws {
@@ -291,6 +293,10 @@ struct ScanEvidenceTests {
     let findings = try Self.lint(["Two.swift": code]).filter {
       $0.hasSuffix("email-autocapitalization")
     }
-    #expect(findings == ["Two.swift:3: error email-autocapitalization", "Two.swift:4: error email-autocapitalization"])
+    #expect(
+      findings == [
+        "Two.swift:3: error email-autocapitalization",
+        "Two.swift:4: error email-autocapitalization",
+      ])
   }
 }

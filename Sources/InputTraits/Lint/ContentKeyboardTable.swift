@@ -124,6 +124,8 @@ extension TraitLintRule {
     guard !body.isEmpty, body.contains(where: { $0.isNumber || $0 == "x" || $0 == "X" }),
       body.contains(where: { $0.isPunctuation || $0.isSymbol })
     else { return false }
-    return body.allSatisfy { $0.isNumber || $0 == "x" || $0 == "X" || $0.isPunctuation || $0.isSymbol }
+    return body.allSatisfy {
+      $0.isNumber || $0 == "x" || $0 == "X" || $0.isPunctuation || $0.isSymbol
+    }
   }
 }

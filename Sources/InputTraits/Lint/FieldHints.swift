@@ -73,7 +73,9 @@ struct FieldHints {
   /// without a qualifier.
   private func named(_ kinds: Set<String>) -> Bool {
     guard !qualified else { return false }
-    return head.contains { kinds.contains($0) || ($0.hasSuffix("s") && kinds.contains(String($0.dropLast()))) }
+    return head.contains {
+      kinds.contains($0) || ($0.hasSuffix("s") && kinds.contains(String($0.dropLast())))
+    }
   }
 
   /// Whether any word of the name is one of `any` (for words that qualify others, such as
@@ -237,7 +239,8 @@ struct FieldHints {
     // `confirmPassword`, `newPasswordAgain`: a password word before a trailing qualifier-free
     // word such as again, confirm, repeat.
     if !qualified, mentions(["password", "passwd", "passcode"]),
-      let last = wordList.last, ["again", "confirm", "confirmation", "repeat", "retype", "new"]
+      let last = wordList.last,
+      ["again", "confirm", "confirmation", "repeat", "retype", "new"]
         .contains(last)
     {
       return .name
@@ -251,9 +254,11 @@ struct FieldHints {
   /// The current password on a change-password form (`currentPassword`, `old_password`).
   var isCurrentPassword: Bool { mentions(["current", "old", "existing"]) }
 
-  /// Lower-cased words of a name: split at non-alphanumerics, lower-to-upper case changes,
-  /// the end of an upper-case run before a capitalised word (`URLField` → url, field) and
-  /// letter-to-digit changes; letters after digits stay with them (`enter2FA` → enter, 2fa).
+  /// The lower-cased words of a name.
+  ///
+  /// Split at non-alphanumerics, lower-to-upper case changes, the end of an upper-case run
+  /// before a capitalised word (`URLField` → url, field) and letter-to-digit changes; letters
+  /// after digits stay with them (`enter2FA` → enter, 2fa).
   /// A name of several words also yields the words joined (`oneTimeCode` → onetimecode), last.
   static func words(in name: String) -> [String] {
     var words: [String] = []
@@ -278,7 +283,7 @@ struct FieldHints {
       let lowerToUpper = character.isUppercase && (previous?.isLowercase ?? false)
       let endOfAcronym =
         character.isUppercase && (previous?.isUppercase ?? false) && (next?.isLowercase ?? false)
-      if (lowerToUpper || startsDigits || endOfAcronym), !current.isEmpty {
+      if lowerToUpper || startsDigits || endOfAcronym, !current.isEmpty {
         words.append(current)
         current = ""
       }

@@ -40,7 +40,8 @@ public struct TraitForm: Hashable, Sendable {
 
     /// Creates a field.
     public init(
-      name: String, traits: TextInputTraits = TextInputTraits(), hasInputAccessoryView: Bool = false,
+      name: String, traits: TextInputTraits = TextInputTraits(),
+      hasInputAccessoryView: Bool = false,
       dismissedBy: String? = nil, placeholder: String? = nil
     ) {
       self.name = name
@@ -69,10 +70,12 @@ public struct TraitForm: Hashable, Sendable {
 }
 
 extension TraitForm {
-  /// The role a form's fields say it has, when they say it clearly: two or more password fields
-  /// one of which is the current password (`currentPassword`, `oldPassword`) make a
-  /// change-password form. Nil otherwise: a sign-up or log-in form cannot be told from the
-  /// fields alone (a new database's password and its confirmation look like a sign-up).
+  /// The role a form's fields say it has, when they say it clearly.
+  ///
+  /// Two or more password fields one of which is the current password (`currentPassword`,
+  /// `oldPassword`) make a change-password form. Nil otherwise: a sign-up or log-in form
+  /// cannot be told from the fields alone (a new database's password and its confirmation look
+  /// like a sign-up).
   ///
   /// ```swift
   /// TraitForm.inferredRole(of: [

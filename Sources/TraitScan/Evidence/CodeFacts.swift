@@ -1,6 +1,8 @@
-/// What the code of a project says around its fields: the types it declares, what dismisses
-/// the keyboard in them or app-wide, the helpers that configure fields handed to them, and
-/// where SwiftUI views are used. Each file contributes its part; ``merge(_:)`` joins them.
+/// What the code of a project says around its fields.
+///
+/// The types it declares, what dismisses the keyboard in them or app-wide, the helpers that
+/// configure fields handed to them, and where SwiftUI views are used. Each file contributes
+/// its part; ``merge(_:)`` joins them.
 ///
 /// ```swift
 /// var facts = CodeFacts()
@@ -46,9 +48,11 @@ package struct CodeFacts: Sendable {
     parsedFiles.formUnion(other.parsedFiles)
   }
 
-  /// Whether anything uses `type`: another file mentions it, or code of its own file outside
-  /// its declaration does (from a type that is used itself, or from top-level code). A type
-  /// declared where the parser did not look, or not declared in the project, counts as used.
+  /// Whether anything uses `type`.
+  ///
+  /// It is used when another file mentions it, or code of its own file outside its declaration
+  /// does (from a type that is used itself, or from top-level code). A type declared where the
+  /// parser did not look, or not declared in the project, counts as used.
   package func isUsed(_ type: String) -> Bool {
     var visiting: Set<String> = []
     return isUsed(type, visiting: &visiting)
@@ -83,7 +87,9 @@ package struct CodeFacts: Sendable {
       "textFieldDidEndEditing", "prepareForReuse",
     ]
     for function in functions where function.endsEditing && !notAWayOut.contains(function.name) {
-      if let type = function.type { types[type, default: TypeFacts()].endsEditingIn.insert(function.name) }
+      if let type = function.type {
+        types[type, default: TypeFacts()].endsEditingIn.insert(function.name)
+      }
     }
     for function in functions {
       let tapEnds =

@@ -239,7 +239,8 @@ final class IBDocumentCollector: NSObject, XMLParserDelegate {
     if stack.contains(where: \.hidden) { evidence.shownConditionally = true }
     evidence.inCell = stack.contains { Self.cellElements.contains($0.name) }
     let prototypeCell = stack.contains { Self.cellElements.contains($0.name) && $0.isPrototype }
-    let topLevelCell = stack.count >= 3 && Self.cellElements.contains(stack[2].name)
+    let topLevelCell =
+      stack.count >= 3 && Self.cellElements.contains(stack[2].name)
       && stack[1].name == "objects"
     evidence.repeated = prototypeCell || (topLevelCell && !isStoryboard)
     if let scroll = stack.last(where: { $0.keyboardDismissMode != nil }),
@@ -247,7 +248,9 @@ final class IBDocumentCollector: NSObject, XMLParserDelegate {
     {
       evidence.dismissedBy = "keyboardDismissMode \(mode) on its \(scroll.name)"
     }
-    if let label = attributes["userLabel"] { evidence.disabledRules = Self.disabledRules(in: label) }
+    if let label = attributes["userLabel"] {
+      evidence.disabledRules = Self.disabledRules(in: label)
+    }
     return evidence
   }
 

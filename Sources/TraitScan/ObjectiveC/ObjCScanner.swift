@@ -266,7 +266,8 @@ struct ObjCScanState {
       cursor += 1
     }
     methodName = name
-    methodBuildsCells = selectorText.contains("cellForRowAtIndexPath")
+    methodBuildsCells =
+      selectorText.contains("cellForRowAtIndexPath")
       || selectorText.contains("cellForItemAtIndexPath")
     function = name.map { FunctionRecord(type: implementation, name: $0) }
   }
@@ -348,11 +349,14 @@ struct ObjCScanState {
     let name = Self.receiverName(receiver)
     guard !name.isEmpty, name != "self", name != "super" else { return }
     let index = group(for: name, at: tokens[tokenIndex].offset, tokenIndex: tokenIndex)
-    let value = ["YES", "TRUE"].contains(value) ? "true" : ["NO", "FALSE"].contains(value) ? "false" : value
+    let value =
+      ["YES", "TRUE"].contains(value) ? "true" : ["NO", "FALSE"].contains(value) ? "false" : value
     let setup =
       methodName.map { name in
-        ["init", "awakeFromNib", "viewDidLoad", "loadView", "commonInit", "setup", "setUp",
-          "configure", "prepareForReuse"].contains { name.hasPrefix($0) }
+        [
+          "init", "awakeFromNib", "viewDidLoad", "loadView", "commonInit", "setup", "setUp",
+          "configure", "prepareForReuse",
+        ].contains { name.hasPrefix($0) }
       } ?? true
     let marker = isConditional(at: tokenIndex) ? "?" : setup ? "" : "~"
     stateValues[index, default: [:]][property, default: []].append(marker + value)
@@ -466,7 +470,8 @@ struct ObjCScanState {
   ) {
     var name = Self.receiverName(receiver)
     guard !name.isEmpty else { return }
-    let tokenIndex = receiver.first.flatMap { first in tokens.firstIndex { $0.offset == first.offset } }
+    let tokenIndex =
+      receiver.first.flatMap { first in tokens.firstIndex { $0.offset == first.offset } }
       ?? 0
     // `self.keyboardType = …` in a text field's own implementation configures the class.
     let configuresSelf = name == "self" || name == "super"

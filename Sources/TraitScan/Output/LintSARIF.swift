@@ -118,14 +118,16 @@ package struct LintSARIF {
   static func message(_ finding: ScanFinding) -> String {
     var parts = finding.fix.map(\.description)
     if let advice = finding.advice { parts.append(advice) }
-    return parts.isEmpty ? finding.message : finding.message + ". Fix: " + parts.joined(separator: "; ")
+    return parts.isEmpty
+      ? finding.message : finding.message + ". Fix: " + parts.joined(separator: "; ")
   }
 
   /// A hash of the rule, file, field and message (FNV-1a, 64 bits, hex): stable across runs
   /// while the code around the finding moves.
   static func fingerprint(_ finding: ScanFinding) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in "\(finding.rule)\u{0}\(finding.file)\u{0}\(finding.field)\u{0}\(finding.message)".utf8
+    for byte in "\(finding.rule)\u{0}\(finding.file)\u{0}\(finding.field)\u{0}\(finding.message)"
+      .utf8
     {
       hash ^= UInt64(byte)
       hash = hash &* 0x100_0000_01b3
@@ -135,8 +137,10 @@ package struct LintSARIF {
   }
 }
 
-/// Scan lint findings as GitHub Actions workflow commands, which the Actions runner shows as
-/// annotations on the pull request's files (`kbsim scan --lint --format github`):
+/// Scan lint findings as GitHub Actions workflow commands.
+///
+/// The Actions runner shows them as annotations on the pull request's files
+/// (`kbsim scan --lint --format github`):
 ///
 /// ```text
 /// ::error file=App/Login.storyboard,line=41,col=29,title=email-autocapitalization::emailField: …

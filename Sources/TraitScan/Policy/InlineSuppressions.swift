@@ -1,4 +1,4 @@
-/// The lint findings a file's comments switch off, ESLint style:
+/// The lint findings a file's comments switch off, in the manner of ESLint.
 ///
 /// ```swift
 /// field.keyboardType = .numberPad  // kbsim:disable-line number-pad-without-dismiss
@@ -50,7 +50,10 @@ package struct InlineSuppressions: Sendable {
           if rules.isEmpty || span.rules == rules {
             spans.append(Span(lines: span.line...max(span.line, lineNumber), rules: span.rules))
           } else if !span.rules.isEmpty, !span.rules.isDisjoint(with: rules) {
-            spans.append(Span(lines: span.line...max(span.line, lineNumber), rules: span.rules.intersection(rules)))
+            spans.append(
+              Span(
+                lines: span.line...max(span.line, lineNumber), rules: span.rules.intersection(rules)
+              ))
             still.append((span.line, span.rules.subtracting(rules)))
           } else {
             still.append(span)

@@ -1,8 +1,10 @@
 import Foundation
 
-/// What a project decides about its findings: its configuration (rules off, severities,
-/// ignored findings), the suppressions in its files' comments and Interface Builder labels, and
-/// a baseline of findings it already has. ``apply(to:)`` returns what is left to report.
+/// What a project decides about its findings.
+///
+/// Its configuration (rules off, severities, ignored findings), the suppressions in its files'
+/// comments and Interface Builder labels, and a baseline of findings it already has.
+/// ``apply(to:)`` returns what is left to report.
 ///
 /// ```swift
 /// let policy = LintPolicy(configuration: configuration, baseline: baseline)
@@ -17,8 +19,9 @@ package struct LintPolicy: Sendable {
   package var baseline: LintBaseline?
 
   /// Creates a policy.
-  package init(configuration: ScanConfiguration = ScanConfiguration(), baseline: LintBaseline? = nil)
-  {
+  package init(
+    configuration: ScanConfiguration = ScanConfiguration(), baseline: LintBaseline? = nil
+  ) {
     self.configuration = configuration
     self.baseline = baseline
   }

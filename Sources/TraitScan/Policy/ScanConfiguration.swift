@@ -63,9 +63,11 @@ package struct ScanConfiguration: Hashable, Sendable {
     package func matches(_ finding: ScanFinding) -> Bool {
       if let rule, rule != "*", rule != finding.rule { return false }
       if let file, fnmatch(file, finding.file, 0) != 0 { return false }
-      if let field, !finding.field.split(separator: ",").contains(where: {
-        $0.trimmingCharacters(in: .whitespaces) == field
-      }) {
+      if let field,
+        !finding.field.split(separator: ",").contains(where: {
+          $0.trimmingCharacters(in: .whitespaces) == field
+        })
+      {
         return false
       }
       return true

@@ -130,7 +130,8 @@ package struct ScanLinter: Sendable {
       {
         guard !member.evidence.disabledRules.contains(finding.rule),
           !member.evidence.disabledRules.contains("*"),
-          holdsWhateverTheUnresolvedValues(finding, field: index, of: base, linter: linter,
+          holdsWhateverTheUnresolvedValues(
+            finding, field: index, of: base, linter: linter,
             unresolved: member.unresolved)
         else { continue }
         if finding.rule == "password-not-secure",
@@ -141,7 +142,8 @@ package struct ScanLinter: Sendable {
           continue
         }
         var finding = finding
-        if finding.rule == "number-pad-without-dismiss", let way = model.possibleDismissal(of: member)
+        if finding.rule == "number-pad-without-dismiss",
+          let way = model.possibleDismissal(of: member)
         {
           finding.severity = .info
           finding.message += " (unless \(way) where the person can reach it)"
@@ -151,7 +153,8 @@ package struct ScanLinter: Sendable {
           && inVariants.allSatisfy { $0.contains { $0.rule == finding.rule } }
         if !everywhere, finding.severity > .info {
           finding.severity = .info
-          finding.message += " (only in some of the values the code gives "
+          finding.message +=
+            " (only in some of the values the code gives "
             + Self.varyingTraits(of: member).joined(separator: ", ") + ")"
         }
         findings.append(ScanFinding(finding, at: member))

@@ -371,7 +371,8 @@ struct ScanModel {
     if let own = evidence.dismissedBy { return own }
     for container in evidence.containers {
       if let scroll = facts.types[container]?.buildsScrollView {
-        return "scrolling the \(scroll) of its \(container) (SwiftUI dismisses the keyboard on scroll)"
+        return
+          "scrolling the \(scroll) of its \(container) (SwiftUI dismisses the keyboard on scroll)"
       }
     }
     var types: [String] = []
@@ -382,8 +383,9 @@ struct ScanModel {
     for type in types {
       if let found = facts.dismissal(of: type) { return found }
     }
-    if field.source == .swiftUI, let type = types.last(where: { facts.types[$0] != nil })
-      ?? field.form.split(separator: "/").first.map(String.init),
+    if field.source == .swiftUI,
+      let type = types.last(where: { facts.types[$0] != nil })
+        ?? field.form.split(separator: "/").first.map(String.init),
       let found = usageDismissal(of: type, depth: 4)
     {
       return found

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// The code around the fields: types, dismissal mechanisms, helpers, SwiftUI view usages.
 extension SwiftFieldCollector {
   /// Records a type declaration or extension: what it inherits, whether it is a representable.
-  func recordType(_ name: String, inherited list: InheritedTypeListSyntax?, isClass: Bool,
+  func recordType(
+    _ name: String, inherited list: InheritedTypeListSyntax?, isClass: Bool,
     at node: some SyntaxProtocol
   ) {
     let full = Self.enclosingTypeName(of: Syntax(node)).map { "\($0).\(name)" } ?? name
@@ -81,7 +82,8 @@ extension SwiftFieldCollector {
     codeFacts.types[type, default: TypeFacts()].calledFunctions.insert(functionName)
     for (index, argument) in node.arguments.enumerated() {
       let expression = argument.expression
-      guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+      guard
+        expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
       else { continue }
       for target in targets(receiver: expression, at: Syntax(node)) {
         codeFacts.helperCalls.append(
@@ -97,7 +99,8 @@ extension SwiftFieldCollector {
       let name = Self.path(lhs)?.last, focusStateNames.contains(name),
       let type = Self.enclosingTypeName(of: node)
     else { return }
-    codeFacts.types[type, default: TypeFacts()].endsEditingIn.insert("\(name) = \(rhs.trimmedDescription)")
+    codeFacts.types[type, default: TypeFacts()].endsEditingIn.insert(
+      "\(name) = \(rhs.trimmedDescription)")
   }
 
   /// `#selector(dismissKeyboard)` inside a function: a recognizer's action.
@@ -121,9 +124,12 @@ extension SwiftFieldCollector {
     }
   }
 
-  /// Assignments that decide dismissal for a whole type or app: `keyboardDismissMode`,
-  /// IQKeyboardManager's switch. Returns whether the assignment was one of them.
-  func recordDismissalAssignment(property: String, receiver: ExprSyntax?, rhs: ExprSyntax?,
+  /// Records an assignment that decides dismissal for a whole type or app.
+  ///
+  /// `keyboardDismissMode` and IQKeyboardManager's switch; returns whether the assignment was
+  /// one of them.
+  func recordDismissalAssignment(
+    property: String, receiver: ExprSyntax?, rhs: ExprSyntax?,
     at node: Syntax
   ) -> Bool {
     let receiverText = receiver?.trimmedDescription ?? ""
@@ -131,8 +137,9 @@ extension SwiftFieldCollector {
     let type = Self.enclosingTypeName(of: node)
     if property == "keyboardDismissMode" {
       let mode = value.split(separator: ".").last.map(String.init) ?? value
-      guard ["onDrag", "interactive", "onDragWithAccessory", "interactiveWithAccessory"]
-        .contains(mode)
+      guard
+        ["onDrag", "interactive", "onDragWithAccessory", "interactiveWithAccessory"]
+          .contains(mode)
       else { return true }
       let place = position(of: node)
       if receiverText.contains("appearance()") {

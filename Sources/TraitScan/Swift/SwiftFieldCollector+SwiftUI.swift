@@ -61,7 +61,8 @@ extension SwiftFieldCollector {
     var followed: Set<String> = []
     // `.scrollDismissesKeyboard(.never)` on the way out keeps every scroll view above it from
     // dismissing.
-    var neverDismiss = field.evidence.dismissedBy == nil && Self.chainHasNeverDismiss(from: Syntax(call))
+    var neverDismiss =
+      field.evidence.dismissedBy == nil && Self.chainHasNeverDismiss(from: Syntax(call))
     while true {
       if let container = Self.container(around: top) {
         let name = container.calledExpression.trimmedDescription
@@ -71,7 +72,9 @@ extension SwiftFieldCollector {
         {
           field.evidence.inAlert = true
         }
-        if field.evidence.container == nil { field.evidence.container = container.position.utf8Offset }
+        if field.evidence.container == nil {
+          field.evidence.container = container.position.utf8Offset
+        }
         if Self.chainHasNeverDismiss(from: Syntax(container)) { neverDismiss = true }
         if !neverDismiss, field.evidence.dismissedBy == nil {
           if ["List", "Form", "ScrollView"].contains(name) {
@@ -165,7 +168,9 @@ extension SwiftFieldCollector {
         if member.declName.baseName.text == "disabled" {
           let argument = call.arguments.first?.expression.trimmedDescription ?? "true"
           if argument == "true" {
-            if field.evidence.notTypedInto == nil { field.evidence.notTypedInto = ".disabled(true)" }
+            if field.evidence.notTypedInto == nil {
+              field.evidence.notTypedInto = ".disabled(true)"
+            }
           } else if argument != "false" {
             field.evidence.shownConditionally = true
           }
@@ -362,7 +367,8 @@ extension SwiftFieldCollector {
         var root = conditional
         var index = 0
         // The first `if` of an `else if` chain names the statement.
-        while let outer = root.parent?.as(IfExprSyntax.self), outer.elseBody?.id == Syntax(root).id {
+        while let outer = root.parent?.as(IfExprSyntax.self), outer.elseBody?.id == Syntax(root).id
+        {
           root = outer
           index += 1
         }

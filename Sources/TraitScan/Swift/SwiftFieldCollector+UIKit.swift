@@ -143,10 +143,14 @@ extension SwiftFieldCollector {
         evidence.shownConditionally = true
       }
     }
-    if let values = state["inputView"]?.map(unmarked), let value = values.first(where: { $0 != "nil" }) {
+    if let values = state["inputView"]?.map(unmarked),
+      let value = values.first(where: { $0 != "nil" })
+    {
       evidence.keyboardReplacedBy = "inputView = \(value)"
     }
-    if let values = state["inputAccessoryView"]?.map(unmarked), values.contains(where: { $0 != "nil" }) {
+    if let values = state["inputAccessoryView"]?.map(unmarked),
+      values.contains(where: { $0 != "nil" })
+    {
       evidence.hasInputAccessoryView = true
     }
   }
