@@ -59,11 +59,7 @@ package struct LintSARIF {
         "id": .string(rule.id), "name": .string(Self.name(of: rule.id)),
         "shortDescription": ["text": .string(rule.summary)],
         "defaultConfiguration": ["level": .string(Self.level(rule.severity))],
-        "helpUri": .string(
-          "https://github.com/keyboardsim/keyboardsim/blob/main/"
-            + (rule.source.split(separator: ",").first.map {
-              $0.trimmingCharacters(in: .whitespaces)
-            } ?? "docs/traits.md")),
+        "help": ["text": .string("The facts behind the rule: \(rule.source) in KeyboardSim.")],
         "properties": ["facts": .string(rule.source)],
       ]
     }
@@ -95,7 +91,6 @@ package struct LintSARIF {
           "tool": [
             "driver": [
               "name": "kbsim", "version": .string(version),
-              "informationUri": "https://github.com/keyboardsim/keyboardsim",
               "rules": .array(JSONArray(ruleObjects)),
             ]
           ],
