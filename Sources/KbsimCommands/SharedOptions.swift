@@ -65,12 +65,16 @@ struct KeyboardLayoutOptions: ParsableArguments {
 
 /// `--idiom phone|pad`: the device family.
 struct IdiomOption: ParsableArguments {
-  @Option(help: "The device family: phone or pad (iPad has no number pads).")
-  var idiom: Idiom = .phone
+  @Option(help: "The device family: phone or pad (iPad has no number pads); default phone.")
+  var idiom: Idiom?
 
   enum Idiom: String, ExpressibleByArgument, CaseIterable {
     case phone, pad
   }
 
-  var value: UserInterfaceIdiom { idiom == .phone ? .phone : .pad }
+  /// The family given, phone when none is.
+  var value: UserInterfaceIdiom { given ?? .phone }
+
+  /// The family given on the command line, if any.
+  var given: UserInterfaceIdiom? { idiom.map { $0 == .phone ? .phone : .pad } }
 }

@@ -91,3 +91,25 @@ package struct DeclaredTraits: Hashable, Sendable {
     }.joined(separator: " ")
   }
 }
+
+extension DeclaredTraits {
+  /// The value `trait` has in UIKit's defaults, as a change spells it (nil for an unknown
+  /// trait).
+  static func defaultValue(of trait: String) -> TraitChange.Value? {
+    guard traitOrder.contains(trait) else { return nil }
+    return InterfaceBuilderScanner.change(trait: trait, in: TextInputTraits()).value
+  }
+}
+
+extension TraitChange {
+  /// Applies the change as ``DeclaredTraits/traits`` does: password rules and content types by
+  /// raw value too.
+  func applyResolving(to traits: inout TextInputTraits) {
+    switch (trait, value) {
+    case ("passwordRules", .name(let rules)): traits.passwordRules = rules
+    case ("textContentType", .name(let name)):
+      traits.textContentType = TextContentType(name: name) ?? TextContentType(rawValue: name)
+    default: apply(to: &traits)
+    }
+  }
+}

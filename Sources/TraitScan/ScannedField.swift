@@ -42,6 +42,9 @@ package struct ScannedField: Hashable, Sendable {
   /// Every place that sets one of its traits: assignments, modifiers, the `<textInputTraits>`
   /// element (`kbsim scan --sites` prints them, to audit what the scanner attributed).
   package var sites: [TraitSite] = []
+  /// What decides the field's behaviour besides its traits (state, dismissal, place, class,
+  /// outlet); the lint reads it, the JSON does not print it.
+  package var evidence = FieldEvidence()
 
   /// Creates a field.
   package init(
@@ -126,13 +129,20 @@ package struct DeprecatedSpelling: Hashable, Sendable {
   package var spelling: String
   /// What to write instead.
   package var replacement: String
+  /// The rule that reports it: `deprecated-spelling`, or `autocapitalization-optional-none`
+  /// for SwiftUI's `.textInputAutocapitalization(.none)`.
+  package var rule: String
 
   /// Creates a record of a deprecated spelling.
-  package init(line: Int, column: Int, spelling: String, replacement: String) {
+  package init(
+    line: Int, column: Int, spelling: String, replacement: String,
+    rule: String = "deprecated-spelling"
+  ) {
     self.line = line
     self.column = column
     self.spelling = spelling
     self.replacement = replacement
+    self.rule = rule
   }
 }
 

@@ -151,6 +151,18 @@ struct LintCase: Sendable, CustomTestStringConvertible {
       "return-key-on-pad", false, "numberPad, default return key",
       TextInputTraits(keyboardType: .numberPad)),
     field(
+      "content-type-default-keyboard", true, "an email content type on the default keyboard",
+      name: "email", TextInputTraits(textContentType: .emailAddress)),
+    field(
+      "content-type-default-keyboard", true, "a URL content type on the ASCII keyboard",
+      name: "website", TextInputTraits(keyboardType: .asciiCapable, textContentType: .URL)),
+    field(
+      "content-type-default-keyboard", false, "an email content type on the email keyboard",
+      name: "email", TextInputTraits(keyboardType: .emailAddress, textContentType: .emailAddress)),
+    field(
+      "content-type-default-keyboard", false, "a name on the default keyboard",
+      name: "name", TextInputTraits(textContentType: .name)),
+    field(
       "one-time-code-content-type", true, "named verificationCode",
       name: "verificationCode", TextInputTraits(keyboardType: .numberPad)),
     field("one-time-code-content-type", true, "named otp", name: "OTP", TextInputTraits()),

@@ -76,11 +76,14 @@ struct HelpTests {
     #expect(Set(try Self.readmeFormats().map(\.command)) == Set(Self.commandPaths))
   }
 
-  /// One vocabulary: every value is text, json, jsonl, markdown, html or csv, and each command's
-  /// help lists exactly the README's values, its default first.
+  /// One vocabulary: every value is text, json, jsonl, markdown, html, csv, or one of the two
+  /// code-scanning formats (sarif, github), and each command's help lists exactly the README's
+  /// values, its default first.
   @Test(arguments: (try? readmeFormats()) ?? [])
   func helpListsExactlyTheFormatsTheCommandPrints(command: String, formats: [String]) throws {
-    let vocabulary: Set<String> = ["text", "json", "jsonl", "markdown", "html", "csv"]
+    let vocabulary: Set<String> = [
+      "text", "json", "jsonl", "markdown", "html", "csv", "sarif", "github",
+    ]
     #expect(Set(formats).isSubset(of: vocabulary), "\(command): \(formats)")
     let help = try KbsimProcess.run(
       command.split(separator: " ").map(String.init) + ["--help"], environment: ["COLUMNS": "200"])

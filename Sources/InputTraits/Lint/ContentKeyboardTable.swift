@@ -96,6 +96,19 @@ extension TraitLintRule {
         expected.contradicting.contains(type)
           || (context.idiom == .pad && expected.untypeable.contains(type))
       else { return nil }
+      // A placeholder of digits and punctuation (`x.x.x.x`) agrees with a numeric keyboard:
+      // the content type is the wrong trait, not the keyboard.
+      if let placeholder = context.field.placeholder, Self.isNumericSample(placeholder),
+        [.numbersAndPunctuation, .numberPad, .decimalPad, .phonePad].contains(type),
+        expected.needs.contains("letters")
+      {
+        return Outcome(
+          message:
+            "\(context.name): textContentType \(content.name) is \(expected.kind), but "
+            + "keyboardType \(type) and the placeholder '\(placeholder)' are for digits and "
+            + "punctuation: AutoFill offers the wrong kind of text",
+          fix: [.textContentType(nil)])
+      }
       return Outcome(
         message:
           "\(context.name): textContentType \(content.name) is \(expected.kind) but "
@@ -103,4 +116,16 @@ extension TraitLintRule {
         fix: [.set(expected.preferred)])
     },
   ]
+
+  /// Whether a placeholder shows digits and punctuation only (`x` and `X` stand for digits:
+  /// `x.x.x.x`, `0.0.0.0`, `12:34`).
+  static func isNumericSample(_ text: String) -> Bool {
+    let body = text.filter { !$0.isWhitespace }
+    guard !body.isEmpty, body.contains(where: { $0.isNumber || $0 == "x" || $0 == "X" }),
+      body.contains(where: { $0.isPunctuation || $0.isSymbol })
+    else { return false }
+    return body.allSatisfy {
+      $0.isNumber || $0 == "x" || $0 == "X" || $0.isPunctuation || $0.isSymbol
+    }
+  }
 }

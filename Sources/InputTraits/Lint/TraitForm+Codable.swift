@@ -4,12 +4,13 @@ import JSONCoding
 
 extension TraitForm: Codable {
   private enum CodingKeys: String, DescribedCodingKey {
-    case role, fields
+    case role, fields, orderIsCertain
     static let noun = "key"
   }
 
-  /// Decodes `{"role": "signup", "fields": [ … ]}`; `role` is optional, `fields` must hold at
-  /// least one field, and names must be unique.
+  /// Decodes `{"role": "signup", "fields": [ … ], "orderIsCertain": true}`; `role` and
+  /// `orderIsCertain` are optional, `fields` must hold at least one field, and names must be
+  /// unique.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if let role = try container.decodeIfPresent(String.self, forKey: .role) {
@@ -24,6 +25,8 @@ extension TraitForm: Codable {
     }
     self.fields = try container.decode([Field].self, forKey: .fields)
     try Self.validate(fields, codingPath: container.codingPath + [CodingKeys.fields])
+    self.orderIsCertain =
+      try container.decodeIfPresent(Bool.self, forKey: .orderIsCertain) ?? true
   }
 
   /// Checks what a list of fields must satisfy: at least one, unique names.
@@ -49,6 +52,7 @@ extension TraitForm: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(role?.rawValue, forKey: .role)
     try container.encode(fields, forKey: .fields)
+    if !orderIsCertain { try container.encode(false, forKey: .orderIsCertain) }
   }
 
   /// Decodes a form from JSON.
@@ -70,12 +74,13 @@ extension TraitForm: Codable {
 
 extension TraitForm.Field: Codable {
   private enum CodingKeys: String, DescribedCodingKey {
-    case name, traits, hasInputAccessoryView
+    case name, traits, hasInputAccessoryView, dismissedBy, placeholder
     static let noun = "key"
   }
 
-  /// Decodes `{"name": "email", "traits": { … }, "hasInputAccessoryView": false}`; only `name`
-  /// is required, and it may not be empty.
+  /// Decodes `{"name": "email", "traits": { … }, "hasInputAccessoryView": false,
+  /// "dismissedBy": "…", "placeholder": "…"}`; only `name` is required, and it may not be
+  /// empty.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let name = try container.decode(String.self, forKey: .name)
@@ -88,14 +93,19 @@ extension TraitForm.Field: Codable {
       traits: try container.decodeIfPresent(TextInputTraits.self, forKey: .traits)
         ?? TextInputTraits(),
       hasInputAccessoryView: try container.decodeIfPresent(
-        Bool.self, forKey: .hasInputAccessoryView) ?? false)
+        Bool.self, forKey: .hasInputAccessoryView) ?? false,
+      dismissedBy: try container.decodeIfPresent(String.self, forKey: .dismissedBy),
+      placeholder: try container.decodeIfPresent(String.self, forKey: .placeholder))
   }
 
-  /// Encodes the name, the traits and, when true, `hasInputAccessoryView`.
+  /// Encodes the name, the traits and, when set, `hasInputAccessoryView`, `dismissedBy` and
+  /// `placeholder`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)
     try container.encode(traits, forKey: .traits)
     if hasInputAccessoryView { try container.encode(true, forKey: .hasInputAccessoryView) }
+    try container.encodeIfPresent(dismissedBy, forKey: .dismissedBy)
+    try container.encodeIfPresent(placeholder, forKey: .placeholder)
   }
 }

@@ -30,14 +30,25 @@ public struct TraitForm: Hashable, Sendable {
     public var traits: TextInputTraits
     /// Whether the field has an `inputAccessoryView` (a toolbar with Done, say).
     public var hasInputAccessoryView: Bool
+    /// What else dismisses the field's keyboard, if anything is known to: a sentence such as
+    /// "the alert's buttons" or "keyboardDismissMode onDrag on its table view".
+    ///
+    /// `number-pad-without-dismiss` is silent when it is set.
+    public var dismissedBy: String?
+    /// The field's placeholder text, if known: a sample of what it holds (`x.x.x.x`).
+    public var placeholder: String?
 
     /// Creates a field.
     public init(
-      name: String, traits: TextInputTraits = TextInputTraits(), hasInputAccessoryView: Bool = false
+      name: String, traits: TextInputTraits = TextInputTraits(),
+      hasInputAccessoryView: Bool = false,
+      dismissedBy: String? = nil, placeholder: String? = nil
     ) {
       self.name = name
       self.traits = traits
       self.hasInputAccessoryView = hasInputAccessoryView
+      self.dismissedBy = dismissedBy
+      self.placeholder = placeholder
     }
   }
 
@@ -45,10 +56,38 @@ public struct TraitForm: Hashable, Sendable {
   public var role: Role?
   /// The fields, in the order focus moves through them.
   public var fields: [Field]
+  /// Whether ``fields`` is surely the order the person meets the fields in; when false (fields
+  /// in table cells, fields shown one at a time), the rules about the last field report at
+  /// `info` severity.
+  public var orderIsCertain: Bool
 
   /// Creates a form.
-  public init(role: Role? = nil, fields: [Field]) {
+  public init(role: Role? = nil, fields: [Field], orderIsCertain: Bool = true) {
     self.role = role
     self.fields = fields
+    self.orderIsCertain = orderIsCertain
+  }
+}
+
+extension TraitForm {
+  /// The role a form's fields say it has, when they say it clearly.
+  ///
+  /// Two or more password fields one of which is the current password (`currentPassword`,
+  /// `oldPassword`) make a change-password form. Nil otherwise: a sign-up or log-in form
+  /// cannot be told from the fields alone (a new database's password and its confirmation look
+  /// like a sign-up).
+  ///
+  /// ```swift
+  /// TraitForm.inferredRole(of: [
+  ///   .init(name: "currentPassword", traits: TextInputTraits(isSecureTextEntry: true)),
+  ///   .init(name: "newPassword", traits: TextInputTraits(isSecureTextEntry: true)),
+  /// ])  // .changePassword
+  /// ```
+  package static func inferredRole(of fields: [Field]) -> Role? {
+    let passwords = fields.map { FieldHints(name: $0.name, traits: $0.traits) }.filter(\.isPassword)
+    guard passwords.count >= 2, passwords.contains(where: \.isCurrentPassword),
+      passwords.contains(where: { !$0.isCurrentPassword })
+    else { return nil }
+    return .changePassword
   }
 }

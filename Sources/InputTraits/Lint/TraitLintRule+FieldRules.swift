@@ -4,15 +4,15 @@ extension TraitLintRule {
     autocapitalization(
       "email-autocapitalization", kind: "an email address",
       source: "docs/sources.md#lint-email-autocapitalization"
-    ) { $0.hints.isEmail },
+    ) { $0.hints.emailEvidence },
     autocapitalization(
       "username-autocapitalization", kind: "a username",
       source: "docs/sources.md#lint-email-autocapitalization"
-    ) { $0.hints.isUsername && !$0.hints.isEmail },
+    ) { $0.hints.isEmail ? nil : $0.hints.usernameEvidence },
     autocapitalization(
       "url-autocapitalization", kind: "a URL",
       source: "docs/sources.md#lint-email-autocapitalization, docs/sources.md#lint-address-fields"
-    ) { $0.hints.isURL && !$0.hints.isEmail },
+    ) { $0.hints.isEmail ? nil : $0.hints.urlEvidence },
 
     TraitLintRule(
       "identifier-autocorrection", .warning,
@@ -49,6 +49,19 @@ extension TraitLintRule {
         return nil
       }
       let kind = hints.isEmail ? "an email address" : hints.isURL ? "a URL" : "a username"
+      let type = context.traits.keyboardType
+      if context.traits.autocorrectionType == .default,
+        [.emailAddress, .URL, .webSearch].contains(type)
+      {
+        // Whether .default corrects on these keyboards is not documented
+        // (docs/sources.md#autocorrection-default): say so instead of asserting.
+        return Outcome(
+          message:
+            "\(context.name): autocorrectionType is default for \(kind) on keyboardType "
+            + "\(type): whether iOS corrects there is not documented; no makes sure "
+            + "suggestions cannot rewrite it",
+          fix: [.set(AutocorrectionType.no)], severity: .info)
+      }
       return Outcome(
         message:
           "\(context.name): autocorrectionType is \(context.traits.autocorrectionType) for \(kind): "
@@ -133,11 +146,14 @@ extension TraitLintRule {
     },
 
     TraitLintRule(
-      "number-pad-without-dismiss", .warning, source: "docs/sources.md#lint-number-pad-dismissal",
-      summary: "An iPhone number pad without an input accessory view: nothing dismisses it."
+      "number-pad-without-dismiss", .warning,
+      source: "docs/sources.md#lint-number-pad-dismissal, docs/sources.md#lint-keyboard-dismissal",
+      summary: "An iPhone number pad without an input accessory view or another known way to "
+        + "dismiss it (an alert's buttons, a dismiss-on-drag scroll view, a tap that ends "
+        + "editing, a keyboard toolbar)."
     ) { context in
       guard context.idiom == .phone, context.traits.keyboardType.isNumberPad,
-        !context.field.hasInputAccessoryView
+        !context.field.hasInputAccessoryView, context.field.dismissedBy == nil
       else { return nil }
       return Outcome(
         message:
@@ -189,6 +205,35 @@ extension TraitLintRule {
           "\(context.name): named like \(kind.noun) but on the default keyboard without a "
           + "textContentType: the person hunts for keys, and AutoFill cannot help",
         fix: [.set(kind.keyboard), .textContentType(kind.content)])
+    },
+
+    TraitLintRule(
+      "content-type-default-keyboard", .warning,
+      source: "docs/sources.md#lint-address-fields, docs/sources.md#keys-per-keyboard-type",
+      summary: "textContentType emailAddress, URL or telephoneNumber on the default (or ASCII "
+        + "capable) keyboard, whose letters plane has no '@', '/' or digits; info unless the "
+        + "field's name agrees."
+    ) { context in
+      let type = context.traits.keyboardType
+      guard type == .default || type == .asciiCapable,
+        let content = context.traits.textContentType, !context.traits.isSecureTextEntry
+      else { return nil }
+      let (noun, keys, keyboard): (String, String, KeyboardType)
+      switch content {
+      case .emailAddress: (noun, keys, keyboard) = ("an email address", "'@'", .emailAddress)
+      case .URL: (noun, keys, keyboard) = ("a URL", "'/' and '.'", .URL)
+      case .telephoneNumber: (noun, keys, keyboard) = ("a phone number", "digits", .phonePad)
+      default: return nil
+      }
+      // The content type alone is the evidence: without the name's agreement (a room alias
+      // marked URL), say so at info.
+      let agreed = context.hints.nameAgrees(with: content)
+      return Outcome(
+        message:
+          "\(context.name): textContentType \(content.name) is \(noun) but keyboardType is "
+          + "\(type): its letters plane has no \(keys), so the person switches planes for them"
+          + (agreed ? "" : " (if the field holds \(noun))"),
+        fix: [.set(keyboard)], severity: agreed ? nil : .info)
     },
 
     TraitLintRule(
@@ -272,14 +317,15 @@ extension TraitLintRule {
   /// (docs/sources.md#lint-email-autocapitalization).
   private static func autocapitalization(
     _ id: String, kind: String, source: String,
-    applies: @escaping @Sendable (LintContext) -> Bool
+    evidence: @escaping @Sendable (LintContext) -> FieldHints.Evidence?
   ) -> TraitLintRule {
     TraitLintRule(
       id, .error, source: source,
-      summary: "A field for \(kind) that auto-capitalizes (UIKit's default is sentences)."
+      summary: "A field for \(kind) that auto-capitalizes (UIKit's default is sentences); a "
+        + "warning when only the field's name says what it holds."
     ) { context in
       let effective = context.effective.autocapitalization.value
-      guard applies(context), effective != .none else { return nil }
+      guard let evidence = evidence(context), effective != .none else { return nil }
       let declared = context.traits.autocapitalizationType
       let note = declared == .sentences ? ", UIKit's default," : ""
       let effect =
@@ -287,8 +333,9 @@ extension TraitLintRule {
         ? "every letter is typed as a capital" : "its first letter is typed as a capital"
       return Outcome(
         message:
-          "\(context.name): autocapitalizationType is \(declared)\(note) for \(kind): \(effect)",
-        fix: [.set(AutocapitalizationType.none)])
+          "\(context.name): autocapitalizationType is \(declared)\(note) for \(kind)"
+          + "\(evidence == .name ? " (by its name)" : ""): \(effect)",
+        fix: [.set(AutocapitalizationType.none)], severity: evidence == .name ? .warning : nil)
     }
   }
 }

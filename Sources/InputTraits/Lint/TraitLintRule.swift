@@ -19,6 +19,9 @@ public struct TraitLintRule: Sendable, Identifiable {
   public let summary: String
   /// Whether it needs a form (field order or role); such rules skip single traits.
   public let needsForm: Bool
+  /// Whether it judges the order of the fields (the last field); its findings are `info` on a
+  /// form whose order is not certain (``TraitForm/orderIsCertain``).
+  public var usesFieldOrder: Bool { id.hasPrefix("return-key-") && needsForm }
   let check: @Sendable (LintContext) -> Outcome?
 
   /// What a check returns when it fires; `severity` lowers the rule's own where the trait

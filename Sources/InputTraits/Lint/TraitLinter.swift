@@ -39,7 +39,7 @@ public struct TraitLinter: Sendable {
   ) -> [LintFinding] {
     let field = TraitForm.Field(
       name: name, traits: traits, hasInputAccessoryView: hasInputAccessoryView)
-    return findings(for: field, isLastField: true, role: nil, inForm: false)
+    return findings(for: field, isLastField: true, role: nil, inForm: false, orderIsCertain: true)
   }
 
   /// Lints a form: every field, in order, including the rules that need the field order or
@@ -61,11 +61,12 @@ public struct TraitLinter: Sendable {
   public func lint(fieldAt index: Int, of form: TraitForm) -> [LintFinding] {
     findings(
       for: form.fields[index], isLastField: index == form.fields.count - 1, role: form.role,
-      inForm: true)
+      inForm: true, orderIsCertain: form.orderIsCertain)
   }
 
   private func findings(
-    for field: TraitForm.Field, isLastField: Bool, role: TraitForm.Role?, inForm: Bool
+    for field: TraitForm.Field, isLastField: Bool, role: TraitForm.Role?, inForm: Bool,
+    orderIsCertain: Bool
   ) -> [LintFinding] {
     let context = LintContext(
       field: field, isLastField: isLastField, role: role,
@@ -75,9 +76,15 @@ public struct TraitLinter: Sendable {
       guard !disabledRules.contains(rule.id), inForm || !rule.needsForm,
         let outcome = rule.check(context)
       else { return nil }
+      var severity = outcome.severity ?? rule.severity
+      var message = outcome.message
+      if rule.usesFieldOrder, !orderIsCertain {
+        // Fields in table cells or shown one at a time: the order is a guess.
+        severity = .info
+        message += " (if the fields come in this order)"
+      }
       return LintFinding(
-        rule: rule.id, severity: outcome.severity ?? rule.severity, field: field.name,
-        message: outcome.message,
+        rule: rule.id, severity: severity, field: field.name, message: message,
         fix: outcome.fix, advice: outcome.advice, source: rule.source)
     }
   }

@@ -13,6 +13,14 @@ final class IBDocumentCollector: NSObject, XMLParserDelegate {
     var name: String
     var id: String?
     var label: String?
+    var customClass: String?
+    /// Its frame's origin, relative to its superview, once its `<rect key="frame">` is read.
+    var origin: FieldEvidence.Point?
+    var hidden = false
+    /// A scroll view's dismiss-on-drag mode (`onDrag`, `interactive`…), if set.
+    var keyboardDismissMode: String?
+    /// A `<prototypes>` container or a cell below one.
+    var isPrototype = false
   }
 
   /// A field being collected.
@@ -33,8 +41,8 @@ final class IBDocumentCollector: NSObject, XMLParserDelegate {
   private var stack: [Element] = []
   private var pending: [Pending] = []
   private var open: [Int] = []  // indices into `pending` of open field elements
-  private var outlets: [String: String] = [:]  // destination id → property
-  private var outletCollections: [String: String] = [:]
+  private var outlets: [String: FieldEvidence.Outlet] = [:]  // destination id → outlet
+  private var outletCollections: [String: FieldEvidence.Outlet] = [:]
   private var filesOwnerClass: String?
   private var isStoryboard = true
   private(set) var sawDocument = false
@@ -51,9 +59,26 @@ final class IBDocumentCollector: NSObject, XMLParserDelegate {
     pending.map { item in
       var field = item.field
       let outlet = item.id.flatMap { outlets[$0] ?? outletCollections[$0] }
-      field.name = outlet ?? item.userLabel ?? item.placeholder ?? item.id ?? field.kind ?? "field"
+      field.name =
+        outlet?.property ?? item.userLabel ?? item.placeholder ?? item.id ?? field.kind ?? "field"
+      if let outlet, !outlet.owner.isEmpty { field.evidence.outlet = outlet }
       return field
     }
+  }
+
+  /// The origin of the element at `index` in the scene: the sum of its and its ancestors'
+  /// frame origins.
+  private func sceneOrigin(upTo index: Int) -> FieldEvidence.Point? {
+    var x = 0.0
+    var y = 0.0
+    var any = false
+    for element in stack[...index] {
+      guard let origin = element.origin else { continue }
+      x += origin.x
+      y += origin.y
+      any = true
+    }
+    return any ? FieldEvidence.Point(x: x, y: y) : nil
   }
 
   func parser(
@@ -87,13 +112,30 @@ final class IBDocumentCollector: NSObject, XMLParserDelegate {
       if let property = attributes["property"], let destination = attributes["destination"],
         outlets[destination] == nil
       {
-        outlets[destination] = property
+        outlets[destination] = FieldEvidence.Outlet(owner: outletOwner(), property: property)
       }
     case "outletCollection":
       if let property = attributes["property"], let destination = attributes["destination"],
         outletCollections[destination] == nil
       {
-        outletCollections[destination] = property
+        outletCollections[destination] = FieldEvidence.Outlet(
+          owner: outletOwner(), property: property)
+      }
+    case "rect":
+      if attributes["key"] == "frame", let last = stack.indices.last,
+        let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init)
+      {
+        stack[last].origin = FieldEvidence.Point(x: x, y: y)
+        if let index = open.last, pending[index].depth == last {
+          pending[index].field.evidence.origin = sceneOrigin(upTo: last)
+          if let width = attributes["width"].flatMap(Double.init),
+            let height = attributes["height"].flatMap(Double.init), width <= 1 || height <= 1,
+            pending[index].field.evidence.notTypedInto == nil
+          {
+            pending[index].field.evidence.notTypedInto =
+              "a \(formatted(width))×\(formatted(height)) frame"
+          }
+        }
       }
     case "placeholder":
       if attributes["placeholderIdentifier"] == "IBFilesOwner" {
@@ -113,11 +155,27 @@ final class IBDocumentCollector: NSObject, XMLParserDelegate {
         startField(parser, elementName, attributes)
       }
     }
+    let parentIsPrototype = stack.last.map { $0.isPrototype || $0.name == "prototypes" } ?? false
     stack.append(
       Element(
         name: elementName, id: attributes["id"],
         label: attributes["customClass"] ?? attributes["storyboardIdentifier"]
-          ?? attributes["reuseIdentifier"] ?? attributes["userLabel"]))
+          ?? attributes["reuseIdentifier"] ?? attributes["userLabel"],
+        customClass: attributes["customClass"], hidden: attributes["hidden"] == "YES",
+        keyboardDismissMode: attributes["keyboardDismissMode"],
+        isPrototype: parentIsPrototype
+          || (elementName == "collectionViewCell" || elementName == "collectionReusableView")))
+  }
+
+  /// The class of the object whose `<connections>` hold the outlet being read: the element
+  /// around `<connections>` (a controller, a cell, the File's Owner placeholder).
+  private func outletOwner() -> String {
+    guard stack.count >= 2 else { return "" }
+    return stack[stack.count - 2].customClass ?? ""
+  }
+
+  private func formatted(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   func parser(
@@ -154,6 +212,7 @@ final class IBDocumentCollector: NSObject, XMLParserDelegate {
     if let secure = attributes["secureTextEntry"] {
       field.declared.set(.isSecureTextEntry(secure == "YES"))
     }
+    field.evidence = evidence(for: name, attributes)
     pending.append(
       Pending(
         field: field, id: attributes["id"], userLabel: attributes["userLabel"],
@@ -161,8 +220,52 @@ final class IBDocumentCollector: NSObject, XMLParserDelegate {
     open.append(pending.count - 1)
   }
 
+  /// What the element and its ancestors say about a field opened now.
+  private func evidence(for name: String, _ attributes: [String: String]) -> FieldEvidence {
+    var evidence = FieldEvidence()
+    evidence.className = attributes["customClass"]
+    evidence.placeholder = attributes["placeholder"]
+    if attributes["enabled"] == "NO" {
+      evidence.notTypedInto = "enabled=\"NO\""
+    } else if name == "textView", attributes["editable"] == "NO" {
+      evidence.notTypedInto = "editable=\"NO\""
+    } else if attributes["userInteractionEnabled"] == "NO" {
+      evidence.notTypedInto = "userInteractionEnabled=\"NO\""
+    } else if attributes["hidden"] == "YES" {
+      evidence.notTypedInto = "hidden=\"YES\""
+    } else if let alpha = attributes["alpha"].flatMap(Double.init), alpha <= 0.1 {
+      evidence.notTypedInto = "alpha=\"\(attributes["alpha"] ?? "")\""
+    }
+    if stack.contains(where: \.hidden) { evidence.shownConditionally = true }
+    evidence.inCell = stack.contains { Self.cellElements.contains($0.name) }
+    let prototypeCell = stack.contains { Self.cellElements.contains($0.name) && $0.isPrototype }
+    let topLevelCell =
+      stack.count >= 3 && Self.cellElements.contains(stack[2].name)
+      && stack[1].name == "objects"
+    evidence.repeated = prototypeCell || (topLevelCell && !isStoryboard)
+    if let scroll = stack.last(where: { $0.keyboardDismissMode != nil }),
+      let mode = scroll.keyboardDismissMode, mode != "none"
+    {
+      evidence.dismissedBy = "keyboardDismissMode \(mode) on its \(scroll.name)"
+    }
+    if let label = attributes["userLabel"] {
+      evidence.disabledRules = Self.disabledRules(in: label)
+    }
+    return evidence
+  }
+
+  /// The rule ids a `userLabel` disables: `kbsim:disable RULE[,RULE…]`, `kbsim:disable` for
+  /// every rule.
+  static func disabledRules(in label: String) -> Set<String> {
+    guard let range = label.range(of: "kbsim:disable") else { return [] }
+    let rest = label[range.upperBound...].trimmingCharacters(in: .whitespaces)
+    let ids = rest.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+      .filter { !$0.isEmpty }
+    return ids.isEmpty ? ["*"] : Set(ids)
+  }
+
   /// The form of an element opened now: the scene's controller or the xib's top-level object,
-  /// and the innermost prototype cell below it.
+  /// and the innermost prototype cell below it (static cells belong to their scene's form).
   private func form() -> String {
     var top: Int?
     for index in stack.indices.dropFirst(2) where stack[index - 1].name == "objects" {
@@ -178,7 +281,9 @@ final class IBDocumentCollector: NSObject, XMLParserDelegate {
     var name =
       topElement.label ?? (isStoryboard ? nil : filesOwnerClass)
       ?? "\(topElement.name) \(topElement.id ?? "?")"
-    if let cell = stack[(top + 1)...].last(where: { Self.cellElements.contains($0.name) }) {
+    if let cell = stack[(top + 1)...].last(where: {
+      Self.cellElements.contains($0.name) && $0.isPrototype
+    }) {
       name += "/" + (cell.label ?? "\(cell.name) \(cell.id ?? "?")")
     } else if Self.cellElements.contains(topElement.name), topElement.label == nil,
       let owner = filesOwnerClass

@@ -1,13 +1,40 @@
 import InputTraits
 import JSONCoding
 
-/// The output of `kbsim scan` in its three formats, built whole before anything is printed.
+/// The output of `kbsim scan` in its formats, built whole before anything is printed.
 package struct ScanOutput {
+  /// `--format`: the fields (or findings) as text, JSON or JSON Lines; with `--lint`, also a
+  /// SARIF log or GitHub Actions annotations.
+  package enum Format: String, CaseIterable, Sendable {
+    case text, json, jsonl, sarif, github
+
+    /// Whether the format prints findings only (it needs `--lint`).
+    package var needsLint: Bool { self == .sarif || self == .github }
+  }
+
+  /// What a run prints: standard output, and standard error (one line per failed file, and
+  /// the summary line where standard output is data).
+  package func printed(_ format: Format, version: String) -> (output: String, errors: String) {
+    var errors = result.failures.map { "error: " + $0.message + "\n" }.joined()
+    if format != .text, format != .json { errors += summaryLine + "\n" }
+    let output: String
+    switch format {
+    case .text: output = text
+    case .json: output = prettyJSON
+    case .jsonl: output = jsonl
+    case .sarif: output = LintSARIF(findings: findings ?? [], version: version).text
+    case .github: output = GitHubAnnotations.lines(findings ?? [])
+    }
+    return (output, errors)
+  }
+
   package var result: ScanResult
   /// The lint findings, when `--lint` was given.
   package var findings: [ScanFinding]?
   /// Whether fields carry their sites (`--sites`).
   package var sites = false
+  /// How many findings the project's policy left out (configuration, comments, baseline).
+  package var leftOut: LintPolicy.Outcome?
 
   /// The output of a scan and its lint findings.
   package init(result: ScanResult, findings: [ScanFinding]?, sites: Bool) {
@@ -84,6 +111,13 @@ package struct ScanOutput {
           JSONNumber(Double(findings.filter { $0.severity == severity }.count)))
       }
       summary["findings"] = .object(counts)
+      if let leftOut {
+        summary["leftOut"] = [
+          "configuration": .number(JSONNumber(Double(leftOut.ignored))),
+          "comments": .number(JSONNumber(Double(leftOut.suppressed))),
+          "baseline": .number(JSONNumber(Double(leftOut.baselined))),
+        ]
+      }
     }
     summary["seconds"] = .number(JSONNumber(Self.milliseconds(result.seconds)))
     return .object(summary)
@@ -128,6 +162,13 @@ package struct ScanOutput {
         return severity == .info ? "\(count) info" : plural(count, severity.rawValue)
       }
       line += "; findings: " + counts.joined(separator: ", ")
+    }
+    if let leftOut, leftOut.ignored + leftOut.suppressed + leftOut.baselined > 0 {
+      var parts: [String] = []
+      if leftOut.ignored > 0 { parts.append("\(leftOut.ignored) by the configuration") }
+      if leftOut.suppressed > 0 { parts.append("\(leftOut.suppressed) by kbsim:disable comments") }
+      if leftOut.baselined > 0 { parts.append("\(leftOut.baselined) in the baseline") }
+      line += "; left out: " + parts.joined(separator: ", ")
     }
     return line
   }

@@ -11,6 +11,8 @@ struct FileWalker {
     var dangling: [String] = []
     var generatedSkipped = 0
     var excluded = 0
+    /// `project.pbxproj`, `Info.plist` and `Package.swift` files (``ProjectSettings``).
+    var settings: [String] = []
   }
 
   /// Folder names that hold generated copies of sources.
@@ -77,7 +79,11 @@ struct FileWalker {
         } else {
           walk(directory: path, into: &listing)
         }
-      } else if let kind = SourceKind(path: name) {
+      } else {
+        if ProjectSettings.isSettingsFile(name), !isExcluded(path, name: name) {
+          listing.settings.append(path)
+        }
+        guard let kind = SourceKind(path: name) else { continue }
         if isExcluded(path, name: name) {
           listing.excluded += 1
         } else {

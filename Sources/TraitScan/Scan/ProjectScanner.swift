@@ -17,7 +17,7 @@ package struct ProjectScanner: Sendable {
 
   /// What scanning one file gave.
   enum Outcome: Sendable {
-    case fields([ScannedField])
+    case fields([ScannedField], CodeFacts)
     case nonIOS
     case failed(ScanError)
   }
@@ -46,9 +46,24 @@ package struct ProjectScanner: Sendable {
     for (index, outcome) in outcomes.enumerated() {
       result.filesRead[files[index].kind, default: 0] += 1
       switch outcome {
-      case .fields(let fields): result.fields += fields
+      case .fields(let fields, let facts):
+        for field in fields {
+          if field.evidence.stateOnly {
+            result.companions.append(field)
+          } else {
+            result.fields.append(field)
+          }
+        }
+        result.facts.merge(facts)
       case .nonIOS: result.nonIOSSkipped += 1
       case .failed(let error): result.failures.append(error)
+      }
+    }
+    result.facts.resolve()
+    for path in listing.settings {
+      if let data = try? Self.read(path, limit: options.maximumFileSize) {
+        result.settings.read(data, file: path)
+        result.facts.mentions[path, default: []].formUnion(Self.capitalizedWords(in: data))
       }
     }
     let elapsed = ContinuousClock.now - start
@@ -57,8 +72,61 @@ package struct ProjectScanner: Sendable {
     return result
   }
 
+  /// Folder names whose code is for another platform than iOS.
+  static let otherPlatformFolders: Set<String> = [
+    "mac", "macos", "osx", "appkit", "watch", "watchos", "watchkit", "watchapp",
+    "watchkit extension", "tvos", "mac catalyst",
+  ]
+
+  /// The folder that puts `path` on another platform, if any (`Mac/`, `watchOS/`).
+  static func otherPlatform(_ path: String) -> String? {
+    path.split(separator: "/").dropLast().map(String.init).first {
+      otherPlatformFolders.contains($0.lowercased())
+    }
+  }
+
   /// Scans one file by its kind.
   static func scanFile(path: String, kind: SourceKind, options: ScanOptions) -> Outcome {
+    let outcome = scanFileContents(path: path, kind: kind, options: options)
+    guard case .fields(var fields, var facts) = outcome else { return outcome }
+    if let data = try? read(path, limit: options.maximumFileSize) {
+      facts.mentions[path] = capitalizedWords(in: data)
+    }
+    if kind != .interfaceBuilder, let folder = otherPlatform(path) {
+      for index in fields.indices where fields[index].evidence.notIOS == nil {
+        fields[index].evidence.notIOS = "in a \(folder) folder"
+      }
+    }
+    return .fields(fields, facts)
+  }
+
+  /// The words of a file that start with a capital letter (type names and more), as a cheap
+  /// token scan finds them.
+  static func capitalizedWords(in data: Data) -> Set<String> {
+    var words: Set<String> = []
+    var start: Int?
+    let bytes = [UInt8](data)
+    func isWordByte(_ byte: UInt8) -> Bool {
+      (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+        || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+    }
+    for index in 0...bytes.count {
+      let byte = index < bytes.count ? bytes[index] : 0x20
+      if isWordByte(byte) {
+        if start == nil { start = index }
+      } else if let first = start {
+        if bytes[first] >= 0x41, bytes[first] <= 0x5A {
+          words.insert(String(decoding: bytes[first..<index], as: UTF8.self))
+        }
+        start = nil
+      }
+    }
+    return words
+  }
+
+  private static func scanFileContents(path: String, kind: SourceKind, options: ScanOptions)
+    -> Outcome
+  {
     let data: Data
     do {
       data = try read(path, limit: options.maximumFileSize)
@@ -69,9 +137,13 @@ package struct ProjectScanner: Sendable {
       switch kind {
       case .interfaceBuilder:
         let result = try InterfaceBuilderScanner().scan(data, file: path)
-        return result.skippedRuntime == nil ? .fields(result.fields) : .nonIOS
-      case .swift: return .fields(try SwiftScanner().scan(data, file: path))
-      case .objC: return .fields(try ObjCScanner().scan(data, file: path))
+        return result.skippedRuntime == nil ? .fields(result.fields, CodeFacts()) : .nonIOS
+      case .swift:
+        let scanned = try SwiftScanner().scanWithFacts(data, file: path)
+        return .fields(scanned.fields, scanned.facts)
+      case .objC:
+        let scanned = try ObjCScanner().scanWithFacts(data, file: path)
+        return .fields(scanned.fields, scanned.facts)
       }
     } catch {
       return .failed(error)

@@ -20,6 +20,13 @@ package struct ScanResult: Sendable {
   package var nonIOSSkipped: Int
   /// Wall time of the scan, in seconds.
   package var seconds: Double
+  /// Code records that hold only state for a field listed elsewhere (`picker` as the
+  /// `inputView` of a storyboard field), for the lint to merge; never listed.
+  package var companions: [ScannedField] = []
+  /// What the code says around the fields: types, dismissal, helpers, SwiftUI usages.
+  package var facts = CodeFacts()
+  /// The app's device family and deployment target, from its project files.
+  package var settings = ProjectSettings()
 
   /// Creates a result.
   package init(

@@ -8,15 +8,16 @@ extension SwiftFieldCollector {
   static let swiftUIFieldKinds: Set<String> = ["TextField", "SecureField", "TextEditor"]
 
   /// `TextField` for `TextField(…)` and `SwiftUI.TextField(…)`; a custom view whose name ends
-  /// in one of the three (`HATextField`, `PasswordSecureField`) is a field too, since the trait
-  /// modifiers on it reach the field inside (UIKit's `UITextField` and AppKit's `NSTextField`
-  /// are not SwiftUI views).
+  /// in one of the three or in `Field` (`HATextField`, `PasswordSecureField`, `PINField`) is a
+  /// field too when it takes a text binding (``isSwiftUIFieldCall(_:)``), since the trait
+  /// modifiers on it reach the field inside, or, for a `UIViewRepresentable`, do not (UIKit's
+  /// `UITextField` and AppKit's `NSTextField` are not SwiftUI views).
   static func swiftUIFieldKind(_ called: ExprSyntax) -> String? {
     if let reference = called.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if swiftUIFieldKinds.contains(name) { return name }
       if name.first?.isUppercase == true, !name.hasPrefix("UI"), !name.hasPrefix("NS"),
-        swiftUIFieldKinds.contains(where: { name.hasSuffix($0) })
+        swiftUIFieldKinds.contains(where: { name.hasSuffix($0) }) || name.hasSuffix("Field")
       {
         return name
       }
@@ -30,6 +31,18 @@ extension SwiftFieldCollector {
     return nil
   }
 
+  /// Whether a call to a field kind builds a SwiftUI field: the built-in views always, a custom
+  /// view (`PasswordTextField(…)`) only with a `text:`/`value:` argument or a `$` binding, so
+  /// that a UIKit subclass's initializer (`DeleteBackwardResponseTextField()`) is none.
+  static func isSwiftUIFieldCall(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let kind = swiftUIFieldKind(call.calledExpression) else { return false }
+    if swiftUIFieldKinds.contains(kind) { return true }
+    return call.arguments.contains {
+      ["text", "value"].contains($0.label?.text)
+        || $0.expression.trimmedDescription.hasPrefix("$")
+    }
+  }
+
   func swiftUIField(_ call: FunctionCallExprSyntax) -> ScannedField {
     let kind = Self.swiftUIFieldKind(call.calledExpression) ?? "TextField"
     let place = position(of: call)
@@ -38,10 +51,39 @@ extension SwiftFieldCollector {
       name: Self.swiftUIName(call) ?? kind,
       form: Self.enclosingTypeName(of: Syntax(call)) ?? FileName.stem(file))
     if kind == "SecureField" { field.declared.set(.isSecureTextEntry(true)) }
+    if !Self.swiftUIFieldKinds.contains(kind) { field.evidence.className = kind }
+    field.evidence.placeholder = call.arguments.first { $0.label == nil }.flatMap {
+      SwiftValue.stringLiteral($0.expression)
+    }
+    field.evidence.availableFrom = Self.availability(around: Syntax(call))
+    field.evidence.branch = Self.branch(around: Syntax(call))
     var top = applyModifiers(from: Syntax(call), to: &field)
     var followed: Set<String> = []
+    // `.scrollDismissesKeyboard(.never)` on the way out keeps every scroll view above it from
+    // dismissing.
+    var neverDismiss =
+      field.evidence.dismissedBy == nil && Self.chainHasNeverDismiss(from: Syntax(call))
     while true {
       if let container = Self.container(around: top) {
+        let name = container.calledExpression.trimmedDescription
+        if name == "ForEach" { field.evidence.repeated = true }
+        if container.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+          == "alert"
+        {
+          field.evidence.inAlert = true
+        }
+        if field.evidence.container == nil {
+          field.evidence.container = container.position.utf8Offset
+        }
+        if Self.chainHasNeverDismiss(from: Syntax(container)) { neverDismiss = true }
+        if !neverDismiss, field.evidence.dismissedBy == nil {
+          if ["List", "Form", "ScrollView"].contains(name) {
+            field.evidence.dismissedBy =
+              "scrolling its \(name) (SwiftUI dismisses the keyboard on scroll)"
+          } else if name.first?.isUppercase == true, !name.contains(".") {
+            field.evidence.containers.append(name)
+          }
+        }
         top = applyModifiers(from: Syntax(container), to: &field)
         continue
       }
@@ -123,6 +165,21 @@ extension SwiftFieldCollector {
         call.calledExpression.id == member.id
       {
         applyModifier(member, call, to: &field, decided: true)
+        if member.declName.baseName.text == "disabled" {
+          let argument = call.arguments.first?.expression.trimmedDescription ?? "true"
+          if argument == "true" {
+            if field.evidence.notTypedInto == nil {
+              field.evidence.notTypedInto = ".disabled(true)"
+            }
+          } else if argument != "false" {
+            field.evidence.shownConditionally = true
+          }
+        }
+        if member.declName.baseName.text == "scrollDismissesKeyboard",
+          call.arguments.first?.expression.trimmedDescription == ".never"
+        {
+          field.evidence.dismissedBy = nil
+        }
         current = Syntax(call)
       } else if let postfix = current.parent?.as(PostfixIfConfigExprSyntax.self),
         postfix.base?.id == current.id
@@ -201,6 +258,14 @@ extension SwiftFieldCollector {
     case "textInputAutocapitalization":
       trait = "autocapitalizationType"
       outcome = argument.map(Self.swiftUIAutocapitalization) ?? .unresolved
+      if let argument, Self.isOptionalNone(argument) {
+        let spot = position(of: argument)
+        field.deprecations.append(
+          DeprecatedSpelling(
+            line: spot.line, column: spot.column, spelling: ".textInputAutocapitalization(.none)",
+            replacement: ".textInputAutocapitalization(.never)",
+            rule: ScanLinter.optionalNoneRule))
+      }
     case "autocapitalization":
       trait = "autocapitalizationType"
       outcome = argument.map { SwiftValue.evaluate($0, trait: trait) } ?? .unresolved
@@ -261,9 +326,10 @@ extension SwiftFieldCollector {
     }
   }
 
-  /// `.never`, `.words`, `.sentences`, `.characters`; `nil` is UIKit's default, sentences.
+  /// `.never`, `.words`, `.sentences`, `.characters`; `nil` is UIKit's default, sentences, and
+  /// so is `.none`: the parameter is an optional, and `.none` is `Optional.none`.
   static func swiftUIAutocapitalization(_ argument: ExprSyntax) -> SwiftValue.Outcome {
-    if argument.is(NilLiteralExprSyntax.self) {
+    if argument.is(NilLiteralExprSyntax.self) || isOptionalNone(argument) {
       return .value(.set(AutocapitalizationType.sentences), deprecated: nil)
     }
     guard let member = SwiftValue.memberName(argument, type: "TextInputAutocapitalization"),
@@ -284,5 +350,54 @@ extension SwiftFieldCollector {
     guard let literal = argument.as(BooleanLiteralExprSyntax.self) else { return .unresolved }
     let disabled = literal.literal.tokenKind == .keyword(.true)
     return .value(.set(disabled ? AutocorrectionType.no : .default), deprecated: nil)
+  }
+
+  /// `.none` (or `Optional.none`) where an optional `TextInputAutocapitalization` is expected.
+  static func isOptionalNone(_ argument: ExprSyntax) -> Bool {
+    let text = argument.trimmedDescription
+    return text == ".none" || text == "Optional.none"
+  }
+
+  /// The `if`/`else` branch around a SwiftUI field inside its view builder, if any.
+  static func branch(around node: Syntax) -> FieldEvidence.Branch? {
+    var current = node
+    while let parent = current.parent {
+      if parent.is(DeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+      if let conditional = parent.as(IfExprSyntax.self) {
+        var root = conditional
+        var index = 0
+        // The first `if` of an `else if` chain names the statement.
+        while let outer = root.parent?.as(IfExprSyntax.self), outer.elseBody?.id == Syntax(root).id
+        {
+          root = outer
+          index += 1
+        }
+        if conditional.body.id == current.id {
+          return FieldEvidence.Branch(statement: root.position.utf8Offset, index: index)
+        }
+        if conditional.elseBody?.id == current.id, !current.is(IfExprSyntax.self) {
+          return FieldEvidence.Branch(statement: root.position.utf8Offset, index: index + 1)
+        }
+      }
+      current = parent
+    }
+    return nil
+  }
+
+  /// Marks show-password pairs: a `SecureField` and a `TextField` in different branches of
+  /// one `if` never show together, and the plain one reveals the secure one on purpose.
+  static func pairingRevealedFields(_ fields: [ScannedField]) -> [ScannedField] {
+    var result = fields
+    for (index, field) in fields.enumerated() {
+      guard let branch = field.evidence.branch else { continue }
+      let partner = fields.contains { other in
+        guard let otherBranch = other.evidence.branch, otherBranch.statement == branch.statement,
+          otherBranch.index != branch.index
+        else { return false }
+        return (other.kind == "SecureField") != (field.kind == "SecureField")
+      }
+      if partner { result[index].evidence.revealsSecureText = true }
+    }
+    return result
   }
 }

@@ -27,9 +27,16 @@ import SwiftSyntax
 /// fields.map(\.name)  // ["email", "password"]
 /// ```
 package struct SwiftScanner: Sendable {
-  /// Words one of which a file must contain to be parsed.
+  /// Words one of which a file must contain to be parsed: trait properties and SwiftUI fields,
+  /// and what decides how fields behave elsewhere (dismissal set-ups, input views, SwiftUI
+  /// scroll containers and representables).
   static let keywords: [[UInt8]] =
-    (Array(TraitVocabulary.swiftProperties) + ["TextField", "SecureField", "TextEditor"])
+    (Array(TraitVocabulary.swiftProperties) + [
+      "TextField", "SecureField", "TextEditor", "inputAccessoryView", "inputView",
+      "keyboardDismissMode", "UITapGestureRecognizer", "IQKeyboardManager", "endEditing",
+      "resignFirstResponder", "List", "Form", "ScrollView", "UIViewRepresentable",
+      "placement: .keyboard",
+    ])
     .map { Array($0.utf8) }
 
   /// Creates a scanner.
@@ -40,8 +47,16 @@ package struct SwiftScanner: Sendable {
   /// - Throws: ``ScanError`` with code ``ScanErrorCode/notText`` (binary or not UTF-8) or
   ///   ``ScanErrorCode/swiftSyntax`` (the file does not parse; its place and what was expected).
   package func scan(_ data: Data, file: String) throws(ScanError) -> [ScannedField] {
+    try scanWithFacts(data, file: file).fields.filter { !$0.evidence.stateOnly }
+  }
+
+  /// Scans one Swift file: its fields (state-only records included, for the lint to merge)
+  /// and what its code says around them.
+  package func scanWithFacts(_ data: Data, file: String) throws(ScanError) -> (
+    fields: [ScannedField], facts: CodeFacts
+  ) {
     let text = try SourceText.decode(data, file: file)
-    guard SourceText.containsAny(Self.keywords, in: data) else { return [] }
+    guard SourceText.containsAny(Self.keywords, in: data) else { return ([], CodeFacts()) }
     let lines = LineIndex(data)
     if let offset = Self.longBracketRun(in: data) {
       let place = lines.position(ofByte: offset)
@@ -59,7 +74,7 @@ package struct SwiftScanner: Sendable {
     }
     let collector = SwiftFieldCollector(file: file, lines: lines)
     collector.walk(tree)
-    return collector.fields()
+    return (collector.fields(), collector.facts())
   }
 
   /// The longest run of `[` (with only whitespace between) a file may have: 16.
