@@ -336,7 +336,7 @@ struct DumpReproductionTests {
     lines.append("\(agreeing) of \(Self.dumps.count) rows agree.")
     let table = lines.joined(separator: "\n") + "\n"
     try Golden.expect(table, matches: "dump-table.md")
-    let block = try LintDocsExampleTests.block("dump-agreement", in: "docs/presentation.md")
+    let block = try Repository.block("dump-agreement", in: "docs/presentation.md")
     #expect(block == table)
   }
 }

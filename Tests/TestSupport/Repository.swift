@@ -20,4 +20,17 @@ package enum Repository {
   package static func exampleBytes(_ path: String) throws -> [UInt8] {
     Array(try Data(contentsOf: url("examples/" + path)))
   }
+
+  /// The text between `<!-- BEGIN name -->` and `<!-- END name -->` in a page of the
+  /// repository, such as `block("dump-agreement", in: "docs/presentation.md")`: a generated
+  /// block that a test compares with what the code produces.
+  package static func block(_ name: String, in page: String) throws -> String {
+    let text = try String(contentsOf: url(page), encoding: .utf8)
+    guard let start = text.range(of: "<!-- BEGIN \(name) -->\n"),
+      let end = text.range(of: "<!-- END \(name) -->", range: start.upperBound..<text.endIndex)
+    else {
+      throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: "\(page): no block \(name)"])
+    }
+    return String(text[start.upperBound..<end.lowerBound])
+  }
 }

@@ -12,17 +12,17 @@ import Foundation
 /// for line in lines { output.write(try render(line)); output.write("\n") }
 /// try output.commit()   // nothing reaches stdout if render threw
 /// ```
-final class OutputSpool {
+package final class OutputSpool {
   /// How much output stays in memory before the spool moves to a temporary file: 8 MiB.
-  static let defaultMemoryLimit = 8 << 20
+  package static let defaultMemoryLimit = 8 << 20
 
-  let memoryLimit: Int
+  package let memoryLimit: Int
   private var buffer: [UInt8] = []
   /// The temporary file's descriptor once the output outgrew memory (the file is unlinked).
   private var file: Int32?
   private var failure: String?
 
-  init(memoryLimit: Int = OutputSpool.defaultMemoryLimit) {
+  package init(memoryLimit: Int = OutputSpool.defaultMemoryLimit) {
     self.memoryLimit = memoryLimit
     buffer.reserveCapacity(min(memoryLimit, 1 << 16))
   }
@@ -32,13 +32,13 @@ final class OutputSpool {
   }
 
   /// Appends `text`.
-  func write(_ text: String) {
+  package func write(_ text: String) {
     var text = text
     text.withUTF8 { append($0) }
   }
 
   /// Appends bytes.
-  func write(bytes: some Collection<UInt8>) {
+  package func write(bytes: some Collection<UInt8>) {
     buffer.append(contentsOf: bytes)
     if buffer.count >= memoryLimit { spill() }
   }
@@ -78,17 +78,17 @@ final class OutputSpool {
 
   /// Prints everything written, in order.
   ///
-  /// - Throws: `CLIError` when the temporary file could not be created or written.
-  func commit() throws {
+  /// - Throws: ``Failure`` when the temporary file could not be created, written or read back.
+  package func commit() throws(Failure) {
     if file != nil { spill() }
-    if let failure { throw CLIError(code: .badInput, message: failure) }
+    if let failure { throw Failure(description: failure) }
     guard let file else {
       _ = Self.writeAll(buffer, to: STDOUT_FILENO)
       buffer = []
       return
     }
     guard lseek(file, 0, SEEK_SET) == 0 else {
-      throw CLIError(code: .badInput, message: "cannot read back the output")
+      throw Failure(description: "cannot read back the output")
     }
     var chunk = [UInt8](repeating: 0, count: 1 << 20)
     while true {
@@ -97,6 +97,11 @@ final class OutputSpool {
       guard count > 0 else { break }
       guard Self.writeAll(chunk[..<count], to: STDOUT_FILENO) else { return }
     }
+  }
+
+  /// Why the output could not be printed, as one line.
+  package struct Failure: Error, CustomStringConvertible {
+    package let description: String
   }
 
   /// Writes every byte to `descriptor`, retrying short writes; false on an error.
