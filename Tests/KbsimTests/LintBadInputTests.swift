@@ -106,11 +106,11 @@ struct LintBadInputTests {
           + "'email-autocapitalization'? (valid: email-autocapitalization, "))
   }
 
-  /// `lint`, `scan` and `coverage` exit 2 for any bad input, the command line included: 1
-  /// means findings.
-  @Test func aBadCommandLineExitsTwo() throws {
+  /// A command line that does not parse exits 64, as for every command (1 means findings, 2
+  /// bad input).
+  @Test func aCommandLineThatDoesNotParseExitsSixtyFour() throws {
     let result = try KbsimProcess.run(["lint", "--idiom", "tablet"])
-    #expect(result.status == 2)
+    #expect(result.status == 64)
     #expect(result.stderr.hasPrefix("Error: The value 'tablet' is invalid for '--idiom <idiom>'."))
   }
 }

@@ -135,8 +135,6 @@ struct ScanLintCITests {
   }
 
   @Test(arguments: [
-    ["scan", "examples/scan", "--format", "sarif"],
-    ["scan", "examples/scan", "--lint", "--fail-on", "loud"],
     ["coverage", "report", "no-such-file.jsonl"],
     ["coverage", "plan", "--strength", "9"],
     ["lint", "--keyboard-type", "nope"],
@@ -144,6 +142,19 @@ struct ScanLintCITests {
   func theCheckingCommandsExitTwoForBadInput(_ arguments: [String]) throws {
     let result = try KbsimProcess.run(arguments, in: Repository.root)
     #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("Error: "))
+  }
+
+  /// A command line that does not parse is 64, as for every command: a format that needs
+  /// --lint, a severity that does not exist.
+  @Test(arguments: [
+    ["scan", "examples/scan", "--format", "sarif"],
+    ["scan", "examples/scan", "--lint", "--fail-on", "loud"],
+  ])
+  func aScanCommandLineThatDoesNotParseExitsSixtyFour(_ arguments: [String]) throws {
+    let result = try KbsimProcess.run(arguments, in: Repository.root)
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
     #expect(result.stderr.hasPrefix("Error: "))
   }
 }
