@@ -33,7 +33,7 @@ package struct BenchReport {
     let raw = typing.first?.rawKeysPerSecond ?? .nan
     lines.append("")
     lines.append(
-      "Virtual keyboard typing engine (en, natural mode, default traits) vs (a) on en/us")
+      "Virtual keyboard typing engine (en, natural mode, no corrector) vs (a) on en/us")
     lines.append(
       "  \(engine.taps) taps for \(engine.scalars) characters, \(engine.refused) refused: "
         + "\(fixed(engine.tapsPerSecond / 1e6, 2)) Mtaps/s, ratio engine/a \(fixed(engine.tapsPerSecond / raw, 2))"
