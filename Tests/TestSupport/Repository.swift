@@ -29,7 +29,8 @@ package enum Repository {
     guard let start = text.range(of: "<!-- BEGIN \(name) -->\n"),
       let end = text.range(of: "<!-- END \(name) -->", range: start.upperBound..<text.endIndex)
     else {
-      throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: "\(page): no block \(name)"])
+      throw CocoaError(
+        .fileReadCorruptFile, userInfo: [NSFilePathErrorKey: "\(page): no block \(name)"])
     }
     return String(text[start.upperBound..<end.lowerBound])
   }
