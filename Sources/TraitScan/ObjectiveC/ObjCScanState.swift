@@ -243,18 +243,7 @@ struct ObjCScanState {
   }
 
   private mutating func recordStateSetter(_ property: String, open: Int, selector: Int) {
-    var end = selector + 2
-    var depth = 0
-    while end < tokens.count {
-      let text = tokens[end].text
-      if text == "[" || text == "(" { depth += 1 }
-      if text == "]" || text == ")" {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      end += 1
-    }
-    let value = tokens[min(selector + 2, end)..<end].map(\.text).joined(separator: " ")
+    let value = argument(selector: selector).map(\.text).joined(separator: " ")
     recordState(property, receiver: Array(tokens[(open + 1)..<selector]), value: value, at: open)
   }
 
@@ -325,6 +314,13 @@ struct ObjCScanState {
 
   private mutating func recordSetter(trait: String, open: Int, selector: Int) {
     let receiver = Array(tokens[(open + 1)..<selector])
+    let value = Array(argument(selector: selector))
+    record(trait: trait, receiver: receiver, value: value, at: tokens[open].offset)
+  }
+
+  /// The tokens of a one-argument message's argument: after the selector and its `:`, up to the
+  /// message's closing `]` (brackets and parentheses inside it nest).
+  private func argument(selector: Int) -> ArraySlice<ObjCToken> {
     var end = selector + 2
     var depth = 0
     while end < tokens.count {
@@ -336,8 +332,7 @@ struct ObjCScanState {
       }
       end += 1
     }
-    let value = Array(tokens[min(selector + 2, end)..<end])
-    record(trait: trait, receiver: receiver, value: value, at: tokens[open].offset)
+    return tokens[min(selector + 2, end)..<end]
   }
 
   /// Where the receiver of `receiver.property` starts: identifiers joined by `.` or `->`, or
