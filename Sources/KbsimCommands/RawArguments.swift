@@ -79,21 +79,29 @@ extension KBSim {
   package static func invalidUTF8Argument(_ argv: [[UInt8]]) -> String? {
     for (index, bytes) in argv.enumerated().dropFirst() {
       guard String(validUTF8: bytes) == nil else { continue }
+      // One pass: valid scalars stay readable, each byte of an ill-formed sequence is escaped.
       var shown = ""
-      var rest = bytes[...]
-      while !rest.isEmpty {
-        // Keep the valid prefix readable; escape the first bad byte and go on.
-        var length = rest.count
-        while length > 0, String(validUTF8: rest.prefix(length)) == nil {
-          length -= 1
-        }
-        shown += escapingControlCharacters(String(decoding: rest.prefix(length), as: UTF8.self))
-        rest = rest.dropFirst(length)
-        if let bad = rest.first {
-          shown += "\\x" + String(bad, radix: 16, uppercase: true).leftPadded(to: 2)
-          rest = rest.dropFirst()
+      var valid: [UInt8] = []
+      var parser = Unicode.UTF8.ForwardParser()
+      var iterator = bytes.makeIterator()
+      var offset = 0
+      parsing: while true {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let scalar):
+          valid += scalar
+          offset += scalar.count
+        case .error(let length):
+          shown += escapingControlCharacters(String(decoding: valid, as: UTF8.self))
+          valid.removeAll(keepingCapacity: true)
+          for byte in bytes[offset..<offset + length] {
+            shown += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+          }
+          offset += length
+        case .emptyInput:
+          break parsing
         }
       }
+      shown += escapingControlCharacters(String(decoding: valid, as: UTF8.self))
       return "argument \(index) ('\(shown)') is not valid UTF-8"
     }
     return nil

@@ -52,6 +52,15 @@ struct PlanBadInputTests {
       "\"$0\" press --layout \"$(printf 'u\\377s')\" AC01",
       "argument 3 ('u\\xFFs') is not valid UTF-8"
     ),
+    (
+      "\"$0\" plan \"$(printf 'a\\342\\200b\\n\\360\\237\\230')\"",
+      "argument 2 ('a\\xE2\\x80b\\n\\xF0\\x9F\\x98') is not valid UTF-8"
+    ),
+    // Long: 20,000 scalars, every other one a bad byte (each is escaped, in one pass).
+    (
+      "\"$0\" plan \"$(for i in $(seq 10000); do printf '\\303\\251\\351'; done)\"",
+      "argument 2 ('" + String(repeating: "é\\xE9", count: 10_000) + "') is not valid UTF-8"
+    ),
   ])
   func invalidUTF8ArgumentsAreRejected(_ script: String, _ error: String) throws {
     let result = try KbsimProcess.shell(script)
