@@ -159,16 +159,7 @@ struct ObjCScanState {
     let before = tokens[start - 1]
     if before.text == "else" { return true }
     if before.text == ")" {
-      var depth = 0
-      var open = start - 1
-      while open >= 0 {
-        if tokens[open].text == ")" { depth += 1 }
-        if tokens[open].text == "(" {
-          depth -= 1
-          if depth == 0 { break }
-        }
-        open -= 1
-      }
+      guard let open = opening("(", of: start - 1) else { return false }
       return open > 0 && tokens[open - 1].text == "if"
     }
     return false
@@ -335,6 +326,23 @@ struct ObjCScanState {
     return tokens[min(selector + 2, end)..<end]
   }
 
+  /// The index of the `open` token (`(` or `[`) that the closing token at `close` matches,
+  /// nesting counted; nil when there is none.
+  private func opening(_ open: String, of close: Int) -> Int? {
+    let closing = tokens[close].text
+    var depth = 0
+    var index = close
+    while index >= 0 {
+      if tokens[index].text == closing { depth += 1 }
+      if tokens[index].text == open {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      index -= 1
+    }
+    return nil
+  }
+
   /// Where the receiver of `receiver.property` starts: identifiers joined by `.` or `->`, or
   /// a message `[…]`, before the dot; nil when there is none.
   private func receiverStart(property: Int) -> Int? {
@@ -346,17 +354,7 @@ struct ObjCScanState {
         guard start > 0, [".", "->"].contains(tokens[start - 1].text) else { break }
         start -= 1
       } else if before.text == "]" {
-        var depth = 0
-        var cursor = start - 1
-        while cursor >= 0 {
-          if tokens[cursor].text == "]" { depth += 1 }
-          if tokens[cursor].text == "[" {
-            depth -= 1
-            if depth == 0 { break }
-          }
-          cursor -= 1
-        }
-        guard cursor >= 0 else { return nil }
+        guard let cursor = opening("[", of: start - 1) else { return nil }
         start = cursor
         guard start > 0, [".", "->"].contains(tokens[start - 1].text) else { break }
         start -= 1
